@@ -1,0 +1,14 @@
+{#- CDAP run statuses. Active runs have no stop time (SUSPENDED counts as active); terminal ones do.
+    Kept in step with python_udfs.runs.ACTIVE_STATUSES / TERMINAL_STATUSES (a test checks). -#}
+{% macro active_run_statuses() -%}
+  {{ return(['PENDING', 'STARTING', 'RUNNING', 'SUSPENDED', 'RESUMING', 'STOPPING']) }}
+{%- endmacro %}
+
+{% macro terminal_run_statuses() -%}
+  {{ return(['COMPLETED', 'FAILED', 'KILLED', 'REJECTED']) }}
+{%- endmacro %}
+
+{#- Renders ('A', 'B', ...) for an `in` predicate. -#}
+{% macro sql_string_list(values) -%}
+  ({% for value in values %}'{{ value }}'{{ ', ' if not loop.last }}{% endfor %})
+{%- endmacro %}

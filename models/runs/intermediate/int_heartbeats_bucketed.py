@@ -1,0 +1,24 @@
+"""Node-seconds per run and bucket from heartbeats (the seed's approach 3), one pandas group per run."""
+
+from python_udfs.runs import NODE_SECONDS_SCHEMA, node_seconds_by_bucket
+
+
+def model(dbt, spark):
+    dbt.config(materialized="table")
+    bucket_seconds = int(dbt.config.get("bucket_seconds"))
+    max_gap_seconds = int(dbt.config.get("heartbeat_max_gap_seconds"))
+
+    heartbeats = dbt.ref("stg_runs__program_heartbeats").where("reject_reason is null")
+    as_of = heartbeats.select("as_of_time").limit(1).collect()
+    if not as_of:
+        return spark.createDataFrame([], NODE_SECONDS_SCHEMA)
+    as_of_time = int(as_of[0]["as_of_time"])
+
+    def per_run(pdf):
+        return node_seconds_by_bucket(pdf, as_of_time, bucket_seconds, max_gap_seconds)
+
+    return (
+        heartbeats.select("namespace", "program_run_id", "status", "heartbeat_time", "node_count")
+        .groupBy("program_run_id")
+        .applyInPandas(per_run, NODE_SECONDS_SCHEMA)
+    )

@@ -1,0 +1,47 @@
+{%- set run_key = ['namespace', 'application', 'program_type', 'program', 'run_id'] -%}
+
+with source as (
+    select * from {{ source('runs_raw', 'run_records') }}
+),
+
+as_of as (
+    select {{ as_of(source('runs_raw', 'run_records')) }} as as_of_time
+),
+
+typed as (
+    select
+        ---- ids
+        namespace,
+        application,
+        app_version,
+        program_type,
+        program,
+        run_id,
+        program_run_id(namespace, application, program_type, program, run_id) as program_run_id,
+        ---- state
+        upper(status) as status,
+        node_count,
+        ---- timestamps
+        start_time,
+        stop_time,
+        record_time,
+        as_of.as_of_time
+    from source
+    cross join as_of
+),
+
+checked as (
+    select
+        *,
+        {{ reject_reason(null_key_rules(run_key + ['status', 'start_time', 'record_time']) + [
+            ('status not in ' ~ sql_string_list(active_run_statuses() + terminal_run_statuses()), 'unknown status'),
+            ('stop_time < start_time', 'stop before start'),
+            ('status in ' ~ sql_string_list(terminal_run_statuses()) ~ ' and stop_time is null', 'terminal status without stop time'),
+            ('status in ' ~ sql_string_list(active_run_statuses()) ~ ' and stop_time is not null', 'active status with stop time'),
+            ('start_time < 0 or stop_time < 0 or record_time < 0', 'negative time'),
+            ('start_time > as_of_time or stop_time > as_of_time or record_time > as_of_time', 'time after as_of'),
+        ]) }} as reject_reason
+    from typed
+)
+
+select * from checked

@@ -1,0 +1,120 @@
+"""``opsmeta``: generate sample data, run the main job, check data quality.
+
+    opsmeta main          # generate sample data, dbt build, GX checkpoint, docs; print locations
+    opsmeta generate      # sample raw data only
+    opsmeta quality       # GX checkpoint over the built marts
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+from opsmeta import paths
+
+MARTS_SCHEMA = "opsmeta"
+
+
+def dbt_args(command: list[str]) -> list[str]:
+    root = str(paths.PROJECT_ROOT)
+    return [*command, "--project-dir", root, "--profiles-dir", str(paths.PROJECT_ROOT / "profiles")]
+
+
+def run_dbt(command: list[str]) -> bool:
+    """Run dbt in this process (same SparkSession); True when it succeeded."""
+    from dbt.cli.main import dbtRunner
+
+    result = dbtRunner().invoke(dbt_args(command))
+    if result.exception is not None:
+        print(f"dbt {' '.join(command)} failed: {result.exception}", file=sys.stderr)
+    return bool(result.success)
+
+
+def generate(domains: list[str], size: str, seed: int, out: Path, progress: bool = True) -> dict:
+    from opsmeta.generators import DOMAINS, domain_module
+
+    counts = {}
+    for domain in domains or list(DOMAINS):
+        counts.update(domain_module(domain).generate(out, size=_size(size), seed=seed, progress=progress))
+    return counts
+
+
+def _size(size: str):
+    return int(size) if size.isdigit() else size
+
+
+def cmd_generate(args) -> int:
+    out = Path(args.out) if args.out else paths.raw_dir()
+    counts = generate(args.domain, args.size, args.seed, out, progress=not args.quiet)
+    for table, rows in counts.items():
+        print(f"{out / table}: {rows} rows")
+    return 0
+
+
+def cmd_quality(args) -> int:
+    from opsmeta.quality import run_checkpoint
+    from opsmeta.spark import prepare_session
+
+    prepare_session(current_database=MARTS_SCHEMA)
+    from opsmeta.spark import get_session
+
+    report = run_checkpoint(get_session(), schema=MARTS_SCHEMA)
+    print(report.summary())
+    print(f"data quality report: {report.data_docs}")
+    return 0 if report.success else 1
+
+
+def cmd_main(args) -> int:
+    started = time.monotonic()
+    user_raw = bool(os.environ.get("OPSMETA_RAW_DIR"))
+    if args.generate or not user_raw:
+        counts = generate([], args.size, args.seed, paths.raw_dir(), progress=not args.quiet)
+        print("sample raw data: " + ", ".join(f"{t}={n}" for t, n in counts.items()))
+    from opsmeta.spark import prepare_session
+
+    prepare_session(current_database=MARTS_SCHEMA)
+    if not run_dbt(["build"]):
+        print("dbt build failed: see the output above and logs/dbt.log", file=sys.stderr)
+        return 1
+    if not run_dbt(["docs", "generate"]):
+        return 1
+    quality = cmd_quality(args)
+    print()
+    print(f"marts:               {MARTS_SCHEMA}.* in {paths.warehouse_dir() / (MARTS_SCHEMA + '.db')}")
+    print(f"dbt docs:            {paths.PROJECT_ROOT / 'target' / 'index.html'} (or `dbt docs serve`)")
+    print(f"metastore:           {paths.metastore_dir()}")
+    print(f"finished in {time.monotonic() - started:.0f}s")
+    return quality
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="opsmeta", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p_main = sub.add_parser("main", help="generate sample data, dbt build, GX checkpoint, docs")
+    p_main.add_argument("--size", default="tiny", help="sample size preset (tiny, small, medium, large) or a run count")
+    p_main.add_argument("--seed", type=int, default=7)
+    p_main.add_argument("--generate", action="store_true", help="generate sample data even when OPSMETA_RAW_DIR is set")
+    p_main.add_argument("--quiet", action="store_true")
+    p_main.set_defaults(func=cmd_main)
+
+    p_gen = sub.add_parser("generate", help="write deterministic sample raw data")
+    p_gen.add_argument("domain", nargs="*", help="domains (default: all)")
+    p_gen.add_argument("--size", default="tiny")
+    p_gen.add_argument("--seed", type=int, default=7)
+    p_gen.add_argument("--out", help="raw dir (default: $OPSMETA_RAW_DIR or $OPSMETA_HOME/raw)")
+    p_gen.add_argument("--quiet", action="store_true")
+    p_gen.set_defaults(func=cmd_generate)
+
+    p_q = sub.add_parser("quality", help="run the GX checkpoint over the marts and build Data Docs")
+    p_q.set_defaults(func=cmd_quality)
+
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""The one SparkSession a process uses: dbt, tests, the BI server and notebooks all get it here.
+
+Embedded default: ``local[*]`` with the warehouse and the Derby metastore under
+``$OPSMETA_HOME``. Derby admits one JVM at a time, so a process builds one session and
+everything in it (dbt, GX, pytest) shares it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Mapping
+
+from opsmeta import paths
+
+DEFAULT_MASTER = "local[*]"
+DEFAULT_DATABASE = "opsmeta"
+
+
+def default_conf() -> dict[str, str]:
+    """Spark settings the embedded default needs; a profile's ``server_side_parameters`` win."""
+    home = paths.home()
+    log4j = Path(__file__).with_name("log4j2.properties")
+    java_opts = " ".join(
+        [
+            f"-Dderby.system.home={home}",
+            f"-Dderby.stream.error.file={home / 'derby.log'}",
+            f"-Dlog4j2.configurationFile=file:{log4j}",
+        ]
+    )
+    return {
+        "spark.master": os.environ.get("SPARK_MASTER_URL") or DEFAULT_MASTER,
+        "spark.app.name": "opsmeta",
+        "spark.sql.warehouse.dir": str(paths.warehouse_dir()),
+        "spark.hadoop.javax.jdo.option.ConnectionURL": (
+            f"jdbc:derby:;databaseName={paths.metastore_dir()};create=true"
+        ),
+        "spark.driver.extraJavaOptions": java_opts,
+        "spark.log.structuredLogging.enabled": "false",
+        "spark.ui.enabled": "false",
+        "spark.ui.showConsoleProgress": "false",
+        "spark.sql.session.timeZone": "UTC",
+        "spark.sql.shuffle.partitions": "8",
+        "spark.sql.sources.partitionOverwriteMode": "dynamic",
+        "spark.sql.execution.arrow.pyspark.enabled": "true",
+        "spark.sql.legacy.createHiveTableByDefault": "false",
+    }
+
+
+def _ensure_worker_python() -> None:
+    # Workers start this interpreter; without it pandas UDFs fail on a different Python.
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    os.environ.setdefault("PYSPARK_DRIVER_PYTHON", sys.executable)
+    os.environ.setdefault("PYARROW_IGNORE_TIMEZONE", "1")
+
+
+_session = None
+
+
+def get_session(overrides: Mapping[str, str] | None = None):
+    """Return the process's SparkSession, creating it with the embedded defaults plus ``overrides``.
+
+    dbt runs models on several threads; they all share this one session (and so its
+    current database and registered UDFs).
+    """
+    global _session
+    if _session is not None and _session.sparkContext._jsc is not None:
+        return _session
+    _ensure_worker_python()
+    from pyspark.sql import SparkSession
+
+    conf = {**default_conf(), **(overrides or {})}
+    paths.home().mkdir(parents=True, exist_ok=True)
+    builder = SparkSession.builder.enableHiveSupport()
+    for key, value in conf.items():
+        builder = builder.config(key, value)
+    _session = builder.getOrCreate()
+    return _session
+
+
+def active_session():
+    """The session a dbt run prepared (or a fresh embedded one)."""
+    return get_session()
+
+
+def prepare_session(
+    overrides: Mapping[str, str] | None = None, current_database: str = DEFAULT_DATABASE
+) -> dict[str, str]:
+    """Create the session, register the project's UDFs, make ``current_database`` current.
+
+    Returns the merged settings, which dbt-spark's cursor then passes to
+    ``SparkSession.builder`` (a no-op for the already running session).
+    """
+    import python_udfs
+
+    spark = get_session(overrides)
+    python_udfs.register_all(spark)
+    spark.sql(f"create database if not exists `{current_database}`")
+    spark.catalog.setCurrentDatabase(current_database)
+    return {**default_conf(), **(overrides or {})}

@@ -1,0 +1,171 @@
+"""Runs domain (seed: cdap-active-runs-in-time-range): interval filter, bucket assignment,
+heartbeat node-hours.
+
+Times are epoch seconds. A run is *active in* ``[begin, end)`` (requirement R1) when
+``start_time < end`` and (``stop_time`` is null or ``stop_time >= begin``): the begin bound
+is inclusive for the stop time, the end bound exclusive for the start time. A run with
+no stop time is running up to ``as_of``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+import pandas as pd
+
+#: Default width of an active-run bucket: one hour, as in ActiveProgramRunHistoryTable.
+BUCKET_SECONDS = 3600
+#: Statuses of a run that has not stopped (CDAP's active set; SUSPENDED counts as active).
+ACTIVE_STATUSES = ("PENDING", "STARTING", "RUNNING", "SUSPENDED", "RESUMING", "STOPPING")
+#: Statuses of a stopped run, which always carries a stop time.
+TERMINAL_STATUSES = ("COMPLETED", "FAILED", "KILLED", "REJECTED")
+#: A heartbeat vouches for at most this long after it (CDAP emits them periodically).
+HEARTBEAT_MAX_GAP_SECONDS = 1800
+
+BUCKET_RANGE_SCHEMA = "first_bucket_at bigint, last_bucket_at bigint"
+NODE_SECONDS_SCHEMA = (
+    "namespace string, bucket_at bigint, program_run_id string, node_seconds double"
+)
+
+
+# ---- plain Python: one value at a time, the reference for everything below
+
+def is_active_in(start_time: int, stop_time: Optional[int], begin: int, end: int) -> bool:
+    """R1: ``start_time < end and (stop_time is None or stop_time >= begin)``."""
+    return start_time < end and (stop_time is None or stop_time >= begin)
+
+
+def bucket_floor(t: int, bucket_seconds: int = BUCKET_SECONDS) -> int:
+    """Start of the bucket holding ``t`` (floor, also for negative ``t``)."""
+    if bucket_seconds <= 0:
+        raise ValueError(f"bucket_seconds must be positive, got {bucket_seconds}")
+    return (t // bucket_seconds) * bucket_seconds
+
+
+def active_bucket_range(
+    start_time: int,
+    stop_time: Optional[int],
+    as_of: int,
+    window_start: int,
+    bucket_seconds: int = BUCKET_SECONDS,
+) -> Optional[tuple[int, int]]:
+    """First and last bucket start (inclusive) in which the run is active, within the window.
+
+    The run is active in bucket ``[b, b + w)`` iff ``start_time < b + w`` and
+    ``effective_stop >= b``, where ``effective_stop`` is ``stop_time`` or, for a running
+    run, ``as_of``. Only buckets ``b`` with ``bucket_floor(window_start) <= b <=
+    bucket_floor(as_of)`` are kept (the retention window ending at ``as_of``). ``None``
+    when no bucket is left.
+    """
+    effective_stop = as_of if stop_time is None else min(stop_time, as_of)
+    first = max(bucket_floor(start_time, bucket_seconds), bucket_floor(window_start, bucket_seconds))
+    last = bucket_floor(effective_stop, bucket_seconds)
+    if start_time > as_of or first > last:
+        return None
+    return first, last
+
+
+# ---- vectorized: the same rules over whole columns (what the pandas UDFs run)
+
+def is_active_in_vec(start: pd.Series, stop: pd.Series, begin: pd.Series, end: pd.Series) -> pd.Series:
+    """Column-wise :func:`is_active_in`; a null ``stop`` means still running."""
+    still_running = stop.isna()
+    return (start < end) & (still_running | (stop.fillna(0) >= begin))
+
+
+def active_bucket_range_vec(
+    start: pd.Series,
+    stop: pd.Series,
+    as_of: pd.Series,
+    window_start: pd.Series,
+    bucket_seconds: pd.Series,
+) -> pd.DataFrame:
+    """Column-wise :func:`active_bucket_range`; rows with no bucket get nulls."""
+    width = bucket_seconds.to_numpy(dtype=np.int64)
+    if (width <= 0).any():
+        raise ValueError("bucket_seconds must be positive")
+    start_v = start.to_numpy(dtype=np.int64)
+    as_of_v = as_of.to_numpy(dtype=np.int64)
+    stop_v = np.minimum(stop.fillna(as_of).to_numpy(dtype=np.int64), as_of_v)
+    first = np.maximum(
+        (start_v // width) * width, (window_start.to_numpy(dtype=np.int64) // width) * width
+    )
+    last = (stop_v // width) * width
+    empty = (start_v > as_of_v) | (first > last)
+    return pd.DataFrame(
+        {
+            "first_bucket_at": pd.array(np.where(empty, None, first), dtype="Int64"),
+            "last_bucket_at": pd.array(np.where(empty, None, last), dtype="Int64"),
+        }
+    )
+
+
+def node_seconds_by_bucket(
+    heartbeats: pd.DataFrame,
+    as_of: int,
+    bucket_seconds: int = BUCKET_SECONDS,
+    max_gap_seconds: int = HEARTBEAT_MAX_GAP_SECONDS,
+) -> pd.DataFrame:
+    """Node-seconds per bucket from one run's heartbeats (approach 3 of the seed).
+
+    Each heartbeat at ``t`` with ``node_count`` n vouches for ``[t, t_next)``, cut at
+    ``max_gap_seconds`` after ``t`` and at ``as_of``; a heartbeat with a terminal status
+    vouches for nothing after it. Each vouched interval is split across the buckets it
+    touches. Input columns: namespace, program_run_id, status, heartbeat_time,
+    node_count. Output: :data:`NODE_SECONDS_SCHEMA`.
+    """
+    columns = ["namespace", "bucket_at", "program_run_id", "node_seconds"]
+    if heartbeats.empty:
+        return pd.DataFrame(columns=columns)
+    beats = heartbeats.sort_values(["heartbeat_time", "status"], kind="mergesort")
+    times = beats["heartbeat_time"].to_numpy(dtype=np.int64)
+    nodes = beats["node_count"].fillna(0).to_numpy(dtype=np.float64)
+    terminal = beats["status"].isin(TERMINAL_STATUSES).to_numpy()
+    next_times = np.append(times[1:], np.iinfo(np.int64).max)
+    ends = np.minimum(np.minimum(next_times, times + max_gap_seconds), as_of)
+    ends = np.where(terminal, times, ends)
+    keep = ends > times
+    starts, ends, nodes = times[keep], ends[keep], nodes[keep]
+    if starts.size == 0:
+        return pd.DataFrame(columns=columns)
+    first = (starts // bucket_seconds) * bucket_seconds
+    last = ((ends - 1) // bucket_seconds) * bucket_seconds
+    counts = (last - first) // bucket_seconds + 1
+    interval = np.repeat(np.arange(starts.size), counts)
+    offset = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+    bucket = first[interval] + offset * bucket_seconds
+    overlap = np.minimum(ends[interval], bucket + bucket_seconds) - np.maximum(starts[interval], bucket)
+    per_bucket = (
+        pd.DataFrame({"bucket_at": bucket, "node_seconds": overlap * nodes[interval]})
+        .groupby("bucket_at", as_index=False, sort=True)["node_seconds"]
+        .sum()
+    )
+    per_bucket.insert(0, "namespace", beats["namespace"].iloc[0])
+    per_bucket.insert(2, "program_run_id", beats["program_run_id"].iloc[0])
+    return per_bucket[columns]
+
+
+# ---- Spark wrappers: no logic of their own
+
+def register(spark) -> list[str]:
+    """Register the runs UDFs on ``spark`` (temporary functions: table models may call them)."""
+    from pyspark.sql.functions import pandas_udf
+
+    @pandas_udf("boolean")
+    def runs_is_active_in(start: pd.Series, stop: pd.Series, begin: pd.Series, end: pd.Series) -> pd.Series:
+        return is_active_in_vec(start, stop, begin, end)
+
+    @pandas_udf(BUCKET_RANGE_SCHEMA)
+    def runs_active_bucket_range(
+        start: pd.Series, stop: pd.Series, as_of: pd.Series, window_start: pd.Series, width: pd.Series
+    ) -> pd.DataFrame:
+        return active_bucket_range_vec(start, stop, as_of, window_start, width)
+
+    udfs = {
+        "runs_is_active_in": runs_is_active_in,
+        "runs_active_bucket_range": runs_active_bucket_range,
+    }
+    for name, fn in udfs.items():
+        spark.udf.register(name, fn)
+    return list(udfs)

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Creates (or refreshes) the project's virtualenv from requirements.lock; sourced by the
+# other scripts. Needs Python 3.11 and Java 17 on the machine, nothing else.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="${OPSMETA_VENV:-$ROOT/.venv}"
+PYTHON="${PYTHON:-python3.11}"
+
+command -v "$PYTHON" >/dev/null || { echo "opsmeta needs Python 3.11 ($PYTHON not found; set PYTHON=...)" >&2; exit 1; }
+command -v java >/dev/null || { echo "opsmeta needs Java 17 for Spark (java not found on PATH)" >&2; exit 1; }
+
+stamp="$(cat "$ROOT/requirements.lock" "$ROOT/pyproject.toml" | sha256sum | cut -d' ' -f1)"
+if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.opsmeta-lock" 2>/dev/null)" != "$stamp" ]; then
+  echo "opsmeta: installing the environment into $VENV (requirements.lock)" >&2
+  "$PYTHON" -m venv "$VENV"
+  "$VENV/bin/python" -m pip install --quiet --upgrade pip
+  "$VENV/bin/python" -m pip install --quiet -r "$ROOT/requirements.lock"
+  "$VENV/bin/python" -m pip install --quiet --no-deps -e "$ROOT"
+  echo "$stamp" > "$VENV/.opsmeta-lock"
+fi
+
+export PATH="$VENV/bin:$PATH"
+export PYSPARK_PYTHON="$VENV/bin/python"
+export PYSPARK_DRIVER_PYTHON="$VENV/bin/python"
+export DBT_PROFILES_DIR="${DBT_PROFILES_DIR:-$ROOT/profiles}"
+export GX_ANALYTICS_ENABLED=false
+cd "$ROOT"

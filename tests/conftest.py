@@ -1,0 +1,78 @@
+"""One SparkSession and one dbt build per pytest run, in a throw-away OPSMETA_HOME."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from opsmeta import paths
+
+SAMPLE_SIZE = 1_500
+SAMPLE_SEED = 11
+
+
+@pytest.fixture(scope="session")
+def opsmeta_home(tmp_path_factory) -> Path:
+    home = tmp_path_factory.mktemp("opsmeta_home")
+    os.environ["OPSMETA_HOME"] = str(home)
+    os.environ.pop("OPSMETA_RAW_DIR", None)
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    os.environ.setdefault("GX_ANALYTICS_ENABLED", "false")
+    return home
+
+
+@pytest.fixture(scope="session")
+def raw_counts(opsmeta_home) -> dict[str, int]:
+    from opsmeta.generators import runs
+
+    return runs.generate(paths.raw_dir(), size=SAMPLE_SIZE, seed=SAMPLE_SEED, progress=False)
+
+
+@pytest.fixture(scope="session")
+def spark(opsmeta_home):
+    from opsmeta.spark import prepare_session, get_session
+
+    prepare_session()
+    session = get_session()
+    yield session
+    session.stop()
+
+
+class Dbt:
+    """dbt in this process, on the session's Spark, writing artifacts under OPSMETA_HOME."""
+
+    def __init__(self, home: Path, project_dir: Path = paths.PROJECT_ROOT) -> None:
+        self.project_dir = project_dir
+        self.target_path = home / "dbt_target"
+        self.log_path = home / "dbt_logs"
+
+    def invoke(self, *args: str, project_dir: Path | None = None):
+        from dbt.cli.main import dbtRunner
+
+        return dbtRunner().invoke(
+            [
+                *args,
+                "--project-dir", str(project_dir or self.project_dir),
+                "--profiles-dir", str(paths.PROJECT_ROOT / "profiles"),
+                "--target-path", str(self.target_path),
+                "--log-path", str(self.log_path),
+            ]
+        )
+
+
+@pytest.fixture(scope="session")
+def dbt(opsmeta_home, spark) -> Dbt:
+    return Dbt(opsmeta_home)
+
+
+@pytest.fixture(scope="session")
+def dbt_build(dbt, raw_counts):
+    """The project's `dbt build` on the sample data; its results by node name."""
+    result = dbt.invoke("build")
+    assert result.exception is None, result.exception
+    statuses = {r.node.name: str(r.status) for r in result.result.results}
+    assert result.success, {name: s for name, s in statuses.items() if s not in ("success", "pass")}
+    return result

@@ -1,0 +1,119 @@
+"""The opsmeta_spark adapter: dbt-spark plus in-process Python models and project UDFs."""
+
+import pandas as pd
+import pytest
+
+from python_udfs import runs
+
+pytestmark = pytest.mark.dbt
+
+
+def _status(build, name):
+    return {r.node.name: str(r.status) for r in build.result.results}[name]
+
+
+def test_plugin_extends_spark():
+    from dbt.adapters.opsmeta_spark import Plugin
+
+    assert Plugin.adapter.type() == "opsmeta_spark"
+    assert Plugin.dependencies == ["spark"]
+
+
+def test_python_model_ran_in_process(dbt_build, spark):
+    # int_heartbeats_bucketed is a Python model using a grouped-map pandas UDF
+    assert _status(dbt_build, "int_heartbeats_bucketed") == "success"
+    table = spark.table("opsmeta_intermediate.int_heartbeats_bucketed")
+    assert table.count() > 0
+    provider = spark.sql("describe table extended opsmeta_intermediate.int_heartbeats_bucketed")
+    assert any(r.col_name == "Provider" and r.data_type == "parquet" for r in provider.collect())
+
+
+def test_sql_model_calls_python_udf(dbt_build, spark):
+    # active_run_buckets calls the pandas UDF runs_active_bucket_range
+    assert _status(dbt_build, "active_run_buckets") == "success"
+    assert spark.table("opsmeta.active_run_buckets").count() > 0
+
+
+def test_view_model_calls_persistent_sql_function(dbt_build, spark):
+    kind = spark.sql("describe table extended opsmeta_staging.stg_runs__run_records").collect()
+    assert any(r.col_name == "Type" and r.data_type == "VIEW" for r in kind)
+    functions = {r.function for r in spark.sql("show user functions in opsmeta").collect()}
+    assert "spark_catalog.opsmeta.program_run_id" in functions
+    row = spark.sql(
+        "select program_run_id, namespace, application, program_type, program, run_id "
+        "from opsmeta_staging.stg_runs__run_records where reject_reason is null limit 1"
+    ).first()
+    assert row.program_run_id == ".".join(
+        [row.namespace, row.application, row.program_type, row.program, row.run_id]
+    )
+
+
+def test_registered_pandas_udf_matches_plain_python(spark):
+    from python_udfs import register_all
+
+    assert {"runs_is_active_in", "runs_active_bucket_range"} <= set(register_all(spark))
+    rows = spark.sql(
+        """
+        select s, e, runs_active_bucket_range(s, e, 100000L, 50000L, 3600L) as r
+        from values (90000L, 93600L), (0L, cast(null as bigint)), (0L, 1000L) as t(s, e)
+        """
+    ).collect()
+    for row in rows:
+        expected = runs.active_bucket_range(row.s, row.e, 100_000, 50_000, 3600)
+        got = None if row.r.first_bucket_at is None else (row.r.first_bucket_at, row.r.last_bucket_at)
+        assert got == expected
+
+
+def test_session_has_the_project_database_current(spark):
+    assert spark.catalog.currentDatabase() == "opsmeta"
+
+
+def test_missing_raw_directory_is_an_error_naming_it(dbt, dbt_build, monkeypatch, tmp_path):
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path / "nowhere"))
+    result = dbt.invoke("run", "--select", "stg_runs__run_records")
+    assert not result.success
+    assert f"{tmp_path / 'nowhere'}/run_records does not exist" in str(result.exception)
+
+
+def test_python_table_model_is_partitioned_when_asked(dbt, dbt_build, spark, tmp_path):
+    project = _copy_project(tmp_path)
+    (project / "models/runs/intermediate/probe_partitioned.py").write_text(
+        "def model(dbt, spark):\n"
+        "    dbt.config(materialized='table', partition_by=['namespace'])\n"
+        "    return dbt.ref('program_runs').select('namespace', 'program_run_id')\n"
+    )
+    result = dbt.invoke("run", "--select", "probe_partitioned", project_dir=project)
+    assert result.success, result.exception
+    partitions = spark.sql("show partitions opsmeta_intermediate.probe_partitioned").collect()
+    assert len(partitions) == spark.table("opsmeta.program_runs").select("namespace").distinct().count()
+    spark.sql("drop table opsmeta_intermediate.probe_partitioned")
+
+
+def _copy_project(tmp_path):
+    import shutil
+
+    from opsmeta import paths
+
+    project = tmp_path / "project"
+    project.mkdir()
+    for name in ("dbt_project.yml", "models", "macros"):
+        src = paths.PROJECT_ROOT / name
+        (shutil.copytree if src.is_dir() else shutil.copy)(src, project / name)
+    return project
+
+
+def test_contract_change_fails_the_build(dbt, dbt_build, spark, tmp_path):
+    project = _copy_project(tmp_path)
+    marts = project / "models/runs/marts"
+    (marts / "contract_probe.sql").write_text("select cast(node_count as string) as node_count from {{ ref('program_runs') }}")
+    (marts / "_probe__models.yml").write_text(
+        "version: 2\nmodels:\n  - name: contract_probe\n    description: probe\n"
+        "    columns:\n      - name: node_count\n        data_type: int\n        description: x\n"
+    )
+    result = dbt.invoke("run", "--select", "contract_probe", project_dir=project)
+    assert not result.success
+    failed = [r for r in result.result.results if str(r.status) == "error"]
+    assert [r.node.name for r in failed] == ["contract_probe"]
+    assert "enforced contract that failed" in failed[0].message
+    assert "node_count" in failed[0].message
+    assert not spark.catalog.tableExists("opsmeta.contract_probe")

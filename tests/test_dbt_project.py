@@ -1,0 +1,65 @@
+"""The dbt project on the sample data: build, quarantine, marts."""
+
+import pyarrow.parquet as pq
+import pytest
+
+from opsmeta import paths
+
+pytestmark = pytest.mark.dbt
+
+
+def test_build_runs_every_node(dbt_build):
+    results = dbt_build.result.results
+    kinds = {r.node.resource_type for r in results}
+    assert {"model", "test", "unit_test"} <= {str(k) for k in kinds}
+    assert all(str(r.status) in ("success", "pass") for r in results)
+
+
+def test_accepted_plus_rejected_is_the_input(dbt_build, spark, raw_counts):
+    accepted = spark.sql(
+        "select count(*) from opsmeta_staging.stg_runs__run_records where reject_reason is null"
+    ).first()[0]
+    rejected = spark.sql(
+        "select count(*) from opsmeta.program_runs_rejected where source_table = 'run_records'"
+    ).first()[0]
+    assert rejected > 0
+    assert accepted + rejected == raw_counts["run_records"]
+
+
+def test_reconciliation_test_catches_a_dropped_row(dbt, dbt_build, spark):
+    # Hide one rejected row: the reconciles_with_input test must fail.
+    spark.sql("drop table if exists opsmeta.program_runs_rejected_backup")
+    spark.sql("create table opsmeta.program_runs_rejected_backup using parquet as select * from opsmeta.program_runs_rejected")
+    try:
+        spark.sql(
+            "insert overwrite table opsmeta.program_runs_rejected select * from opsmeta.program_runs_rejected_backup "
+            "where not (source_table = 'run_records' and reject_reason = "
+            "(select min(reject_reason) from opsmeta.program_runs_rejected_backup where source_table = 'run_records'))"
+        )
+        result = dbt.invoke("test", "--select", "program_runs_rejected,test_name:reconciles_with_input")
+        assert not result.success
+    finally:
+        spark.sql("insert overwrite table opsmeta.program_runs_rejected select * from opsmeta.program_runs_rejected_backup")
+        spark.sql("drop table opsmeta.program_runs_rejected_backup")
+
+
+def test_latest_version_wins(dbt_build, spark):
+    records = pq.read_table(paths.raw_dir() / "run_records").to_pandas()
+    valid = records.dropna(subset=["run_id"])
+    valid = valid[valid["status"] != "BOGUS"]
+    one = valid.groupby("run_id").filter(lambda g: len(g) >= 3)["run_id"].iloc[0]
+    expected = valid[valid.run_id == one].sort_values("record_time").iloc[-1]
+    row = spark.sql(f"select status, record_time from opsmeta.program_runs where run_id = '{one}'").first()
+    assert (row.status, row.record_time) == (expected.status, expected.record_time)
+
+
+def test_marts_are_in_the_bi_schema(dbt_build, spark):
+    tables = {r.tableName for r in spark.sql("show tables in opsmeta").collect()}
+    assert {"program_runs", "program_runs_rejected", "active_run_buckets", "node_hours_hourly"} <= tables
+    staging = {r.tableName for r in spark.sql("show tables in opsmeta_staging").collect()}
+    assert "stg_runs__run_records" in staging and "stg_runs__run_records" not in tables
+
+
+def test_active_run_buckets_partitioned_by_namespace_and_bucket(dbt_build, spark):
+    partitions = [r.partition for r in spark.sql("show partitions opsmeta.active_run_buckets").collect()]
+    assert partitions and all(p.startswith("namespace=") and "/bucket_at=" in p for p in partitions)
