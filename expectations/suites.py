@@ -44,4 +44,23 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
         ("ExpectColumnValuesToBeBetween", {"column": "node_hours", "min_value": 0}),
         ("ExpectColumnValuesToBeBetween", {"column": "runs_with_heartbeats", "min_value": 1}),
     ],
+    "stopped_run_index": [
+        ("ExpectColumnValuesToBeUnique", {"column": "program_run_id"}),
+        ("ExpectColumnValuesToNotBeNull", {"column": "stop_time"}),
+        ("ExpectColumnValuesToBeInSet", {"column": "status", "value_set": TERMINAL_STATUSES}),
+        ("ExpectColumnPairValuesAToBeGreaterThanB", {
+            "column_A": "stop_time", "column_B": "start_time", "or_equal": True,
+        }),
+    ],
+    "earliest_start_hourly": [
+        ("ExpectCompoundColumnsToBeUnique", {"column_list": ["namespace", "bucket_at"]}),
+        ("ExpectColumnPairValuesAToBeGreaterThanB", {
+            "column_A": "bucket_at", "column_B": "earliest_start_time", "or_equal": True,
+        }),
+    ],
+    "active_runs_hourly": [
+        ("ExpectCompoundColumnsToBeUnique", {"column_list": ["namespace", "bucket_at"]}),
+        ("ExpectColumnValuesToBeBetween", {"column": "active_runs", "min_value": 0}),
+        ("ExpectColumnValuesToBeBetween", {"column": "node_hours", "min_value": 0}),
+    ],
 }

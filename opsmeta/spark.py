@@ -7,6 +7,7 @@ everything in it (dbt, GX, pytest) shares it.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from pathlib import Path
@@ -48,7 +49,9 @@ def default_conf() -> dict[str, str]:
     }
 
 
-def _ensure_worker_python() -> None:
+def _prepare_process() -> None:
+    # PySpark logs every SQL error again as a JSON blob; the raised exception says it all.
+    logging.getLogger("SQLQueryContextLogger").setLevel(logging.CRITICAL)
     # Workers start this interpreter; without it pandas UDFs fail on a different Python.
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     os.environ.setdefault("PYSPARK_DRIVER_PYTHON", sys.executable)
@@ -67,7 +70,7 @@ def get_session(overrides: Mapping[str, str] | None = None):
     global _session
     if _session is not None and _session.sparkContext._jsc is not None:
         return _session
-    _ensure_worker_python()
+    _prepare_process()
     from pyspark.sql import SparkSession
 
     conf = {**default_conf(), **(overrides or {})}

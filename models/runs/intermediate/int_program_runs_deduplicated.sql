@@ -8,13 +8,7 @@ ranked as (
         *,
         row_number() over (
             partition by program_run_id
-            -- ties on record_time: a terminal version beats an active one, then the later stop
-            order by
-                record_time desc,
-                stop_time is not null desc,
-                stop_time desc,
-                status,
-                app_version
+            order by {{ latest_version_order() }}
         ) as version_rank
     from run_records
 )

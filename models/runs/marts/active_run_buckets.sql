@@ -1,35 +1,62 @@
-{{ config(partition_by=['namespace', 'bucket_at']) }}
+{{
+    config(
+        materialized='incremental',
+        incremental_strategy='insert_overwrite',
+        on_schema_change='fail',
+        partition_by=['namespace', 'bucket_at'],
+        pre_hook="{{ drop_stale_active_run_bucket_partitions() }}",
+        post_hook="{{ save_active_run_buckets_watermark() }}",
+    )
+}}
+
+-- depends_on: {{ ref('stg_runs__run_records') }}
 
 with runs as (
     select * from {{ ref('program_runs') }}
 ),
 
-window_bounds as (
+{% if active_run_buckets_can_increment() %}
+dirty_ranges as (
+    {{ active_run_buckets_dirty_ranges() | indent(4) }}
+),
+
+runs_in_scope as (
     select
-        max(as_of_time) as as_of_time,
-        max(as_of_time) - {{ lookback_seconds() }} as window_start
+        runs.*,
+        dirty_ranges.dirty_from_bucket as window_start
+    from runs
+    inner join dirty_ranges on runs.namespace = dirty_ranges.namespace
+    where coalesce(runs.stop_time, runs.as_of_time) >= dirty_ranges.dirty_from_bucket
+),
+{% else %}
+runs_in_scope as (
+    select
+        *,
+        as_of_time - {{ lookback_seconds() }} as window_start
     from runs
 ),
+{% endif %}
 
 -- bucket assignment is the pandas UDF python_udfs.runs.runs_active_bucket_range
 runs_with_bucket_range as (
     select
-        runs.*,
+        *,
         runs_active_bucket_range(
-            runs.start_time,
-            runs.stop_time,
-            window_bounds.as_of_time,
-            window_bounds.window_start,
+            start_time,
+            stop_time,
+            as_of_time,
+            window_start,
             {{ bucket_seconds() }}
         ) as bucket_range
-    from runs
-    cross join window_bounds
+    from runs_in_scope
 ),
 
 bucket_rows as (
     select
         *,
-        explode(sequence(bucket_range.first_bucket_at, bucket_range.last_bucket_at, {{ bucket_seconds() }})) as bucket_at
+        explode(
+            sequence(bucket_range.first_bucket_at, bucket_range.last_bucket_at, {{ bucket_seconds() }})
+        ) as bucket_at
     from runs_with_bucket_range
     where bucket_range.first_bucket_at is not null
 )
@@ -51,3 +78,4 @@ select
     namespace,
     bucket_at
 from bucket_rows
+distribute by namespace, bucket_at

@@ -1,0 +1,37 @@
+{#-
+  A persistent Spark SQL table function built from a model:
+
+    {{ config(materialized='table_function', arguments='ns string, begin_time bigint') }}
+    select ... where namespace = ns ...
+
+  becomes `create or replace function <schema>.<model>(<arguments>) returns table (<columns>)
+  return <sql>`. The returned columns and their types are the model's YAML columns (each
+  needs a data_type), so the signature BI tools see is declared like a contract. The body's
+  ref()s make dbt create the function after the tables it reads.
+-#}
+{% materialization table_function, default %}
+  {%- set arguments = config.require('arguments') -%}
+  {%- set columns = model.columns.values() | list -%}
+  {%- if not columns -%}
+    {{ exceptions.raise_compiler_error("table_function " ~ model.name ~ ": declare the returned columns (name and data_type) in YAML") }}
+  {%- endif -%}
+  {%- for column in columns if not column.data_type -%}
+    {{ exceptions.raise_compiler_error("table_function " ~ model.name ~ ": column " ~ column.name ~ " has no data_type") }}
+  {%- endfor -%}
+
+  {{ run_hooks(pre_hooks) }}
+  {% do run_query('create database if not exists ' ~ this.schema) %}
+  {% call statement('main') -%}
+    create or replace function {{ this.schema }}.{{ this.identifier }}({{ arguments }})
+    returns table (
+      {%- for column in columns %}
+      {{ column.name }} {{ column.data_type }}{{ ',' if not loop.last }}
+      {%- endfor %}
+    )
+    comment '{{ (model.description or "") | replace("'", "") | replace("\n", " ") | trim }}'
+    return
+    {{ sql }}
+  {%- endcall %}
+  {{ run_hooks(post_hooks) }}
+  {{ return({'relations': []}) }}
+{% endmaterialization %}
