@@ -3,6 +3,7 @@
     opsmeta main          # generate sample data, dbt build, GX checkpoint, docs; print locations
     opsmeta generate      # sample raw data only
     opsmeta quality       # GX checkpoint over the built marts
+    opsmeta serve         # JDBC/ODBC endpoint (HiveServer2 protocol) over the marts
 """
 
 from __future__ import annotations
@@ -90,6 +91,22 @@ def cmd_main(args) -> int:
     return quality
 
 
+def cmd_serve(args) -> int:
+    from opsmeta import bi_server
+
+    bi_server.configure(port=args.port, host=args.host)
+    from opsmeta.spark import get_session, prepare_session
+
+    prepare_session(current_database=MARTS_SCHEMA)
+    host, port = bi_server.start(get_session())
+    print(f"BI endpoint: jdbc:hive2://{host}:{port}/{MARTS_SCHEMA} (Ctrl-C stops it)")
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="opsmeta", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -111,6 +128,11 @@ def main(argv: list[str] | None = None) -> int:
 
     p_q = sub.add_parser("quality", help="run the GX checkpoint over the marts and build Data Docs")
     p_q.set_defaults(func=cmd_quality)
+
+    p_serve = sub.add_parser("serve", help="serve the marts to JDBC/ODBC clients (HiveServer2 protocol)")
+    p_serve.add_argument("--port", type=int, default=10000)
+    p_serve.add_argument("--host", default="localhost", help="bind address (default: loopback only)")
+    p_serve.set_defaults(func=cmd_serve)
 
     args = parser.parse_args(argv)
     return args.func(args)

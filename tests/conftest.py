@@ -33,7 +33,11 @@ def raw_counts(opsmeta_home) -> dict[str, int]:
 
 @pytest.fixture(scope="session")
 def spark(opsmeta_home):
+    from opsmeta import bi_server
     from opsmeta.spark import prepare_session, get_session
+
+    # The BI endpoint's port is fixed when the JVM starts; pick a free one now.
+    bi_server.configure(port=bi_server.free_port())
 
     prepare_session()
     session = get_session()

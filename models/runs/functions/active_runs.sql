@@ -19,20 +19,24 @@ with request as (
         end as is_valid
 ),
 
-retention as (
-    select bucket_floor(max(as_of_time) - {{ lookback_seconds() }}, {{ bucket_seconds() }}) as first_bucket_at
-    from {{ ref('program_runs') }}
+build as (
+    select
+        bucket_floor(as_of_time - {{ lookback_seconds() }}, {{ bucket_seconds() }}) as first_bucket_at,
+        bucket_floor(as_of_time, {{ bucket_seconds() }}) as as_of_bucket_at
+    from {{ active_run_buckets_watermark() }}
 ),
 
 route as (
     select
         request.is_valid,
-        bucket_floor(begin_time, {{ bucket_seconds() }}) >= retention.first_bucket_at as use_buckets
+        bucket_floor(begin_time, {{ bucket_seconds() }}) >= build.first_bucket_at as use_buckets
     from request
-    cross join retention
+    cross join build
 ),
 
-from_buckets as (
+-- Bucket rows keep the stop only in the stop's bucket: a null stop_time there means the run
+-- was still running at the bucket's end (or at as_of), which R1 counts as active.
+bucket_candidates as (
     select distinct
         buckets.namespace,
         buckets.application,
@@ -40,9 +44,7 @@ from_buckets as (
         buckets.program,
         buckets.run_id,
         buckets.program_run_id,
-        buckets.status,
-        buckets.start_time,
-        buckets.stop_time
+        buckets.start_time
     from {{ ref('active_run_buckets') }} as buckets
     cross join route
     where route.is_valid
@@ -52,6 +54,46 @@ from_buckets as (
             and bucket_floor(greatest(begin_time, end_time - 1), {{ bucket_seconds() }})
         and buckets.start_time < end_time
         and (buckets.stop_time is null or buckets.stop_time >= begin_time)
+),
+
+-- The candidates' current state: stopped runs from the start-time index (a range read over
+-- the candidates' start times), running ones from the as_of bucket.
+stopped_state as (
+    select
+        stopped.program_run_id,
+        stopped.status,
+        stopped.stop_time
+    from {{ ref('stopped_run_index') }} as stopped
+    where array_contains(transform(split(namespaces, ','), n -> trim(n)), stopped.namespace)
+        and stopped.start_time >= (select min(start_time) from bucket_candidates)
+        and stopped.start_time <= (select max(start_time) from bucket_candidates)
+),
+
+running_state as (
+    select
+        buckets.program_run_id,
+        buckets.status
+    from {{ ref('active_run_buckets') }} as buckets
+    cross join build
+    where array_contains(transform(split(namespaces, ','), n -> trim(n)), buckets.namespace)
+        and buckets.bucket_at = build.as_of_bucket_at
+        and buckets.stop_time is null
+),
+
+from_buckets as (
+    select
+        bucket_candidates.namespace,
+        bucket_candidates.application,
+        bucket_candidates.program_type,
+        bucket_candidates.program,
+        bucket_candidates.run_id,
+        bucket_candidates.program_run_id,
+        coalesce(stopped_state.status, running_state.status) as status,
+        bucket_candidates.start_time,
+        stopped_state.stop_time
+    from bucket_candidates
+    left join stopped_state on bucket_candidates.program_run_id = stopped_state.program_run_id
+    left join running_state on bucket_candidates.program_run_id = running_state.program_run_id
 ),
 
 start_lower_bound as (
@@ -83,24 +125,27 @@ from_index as (
         and stopped.stop_time >= begin_time
 ),
 
+-- Runs still running at as_of are exactly the open rows of the as_of bucket.
 still_running as (
     select
-        runs.namespace,
-        runs.application,
-        runs.program_type,
-        runs.program,
-        runs.run_id,
-        runs.program_run_id,
-        runs.status,
-        runs.start_time,
-        runs.stop_time
-    from {{ ref('program_runs') }} as runs
+        buckets.namespace,
+        buckets.application,
+        buckets.program_type,
+        buckets.program,
+        buckets.run_id,
+        buckets.program_run_id,
+        buckets.status,
+        buckets.start_time,
+        buckets.stop_time
+    from {{ ref('active_run_buckets') }} as buckets
     cross join route
+    cross join build
     where route.is_valid
         and not route.use_buckets
-        and array_contains(transform(split(namespaces, ','), n -> trim(n)), runs.namespace)
-        and runs.stop_time is null
-        and runs.start_time < end_time
+        and array_contains(transform(split(namespaces, ','), n -> trim(n)), buckets.namespace)
+        and buckets.bucket_at = build.as_of_bucket_at
+        and buckets.stop_time is null
+        and buckets.start_time < end_time
 )
 
 select * from from_buckets

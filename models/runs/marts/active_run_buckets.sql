@@ -61,6 +61,9 @@ bucket_rows as (
     where bucket_range.first_bucket_at is not null
 )
 
+-- A row states what the bucket knew: the stop (and final status) only in the bucket the run
+-- stopped in, the current status only in the as_of bucket. Rows of buckets the run merely
+-- ran through never change, so a new batch rewrites only buckets from its changes onwards.
 select
     ---- ids
     program_run_id,
@@ -69,10 +72,15 @@ select
     program,
     run_id,
     ---- state
-    status,
+    case
+        when stop_time is not null and bucket_at = bucket_floor(stop_time, {{ bucket_seconds() }}) then status
+        when stop_time is null and bucket_at = bucket_floor(as_of_time, {{ bucket_seconds() }}) then status
+    end as status,
     ---- timestamps
     start_time,
-    stop_time,
+    case
+        when bucket_at = bucket_floor(stop_time, {{ bucket_seconds() }}) then stop_time
+    end as stop_time,
     inverted_start_time,
     ---- partition
     namespace,

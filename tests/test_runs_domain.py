@@ -1,0 +1,209 @@
+"""Runs domain end to end: active_runs against brute force, the index tables, incremental
+builds equal to a full refresh, the BI endpoint."""
+
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+import pyarrow.parquet as pq
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from python_udfs.runs import is_active_in
+
+pytestmark = pytest.mark.dbt
+
+HOUR = 3600
+LOOKBACK = 7 * 86400
+RUN_COLUMNS = ["namespace", "program_run_id", "status", "start_time", "stop_time"]
+
+
+@pytest.fixture(scope="module")
+def runs(dbt_build, spark) -> pd.DataFrame:
+    return spark.table("opsmeta.program_runs").toPandas()
+
+
+def brute_force(runs: pd.DataFrame, namespaces: list[str], begin: int, end: int) -> set[str]:
+    chosen = runs[runs.namespace.isin(namespaces)]
+    return {
+        row.program_run_id
+        for row in chosen.itertuples()
+        if is_active_in(row.start_time, None if pd.isna(row.stop_time) else int(row.stop_time), begin, end)
+    }
+
+
+def active_runs(spark, namespaces: str, begin: int, end: int):
+    return spark.sql(f"select * from active_runs('{namespaces}', {begin}, {end})")
+
+
+@st.composite
+def windows(draw, runs):
+    as_of = int(runs.as_of_time.max())
+    stops = sorted(int(s) for s in runs.stop_time.dropna())
+    starts = sorted(int(s) for s in runs.start_time)
+    # Edges on purpose: begin on some run's stop, end on some run's start.
+    begin = draw(st.one_of(st.sampled_from(stops), st.integers(min(starts), as_of)))
+    end = draw(st.one_of(st.sampled_from(starts), st.integers(begin, begin + 2 * 86400)))
+    if end < begin:
+        begin, end = end, begin
+    namespaces = draw(st.lists(st.sampled_from(sorted(runs.namespace.unique())), min_size=1, max_size=3, unique=True))
+    return namespaces, begin, end
+
+
+def test_active_runs_matches_brute_force(spark, runs):
+    as_of = int(runs.as_of_time.max())
+    seen_paths = set()
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(window=windows(runs))
+    def check(window):
+        namespaces, begin, end = window
+        seen_paths.add("buckets" if begin >= (as_of - LOOKBACK) // HOUR * HOUR else "index")
+        got = active_runs(spark, ",".join(namespaces), begin, end).toPandas()
+        assert set(got.program_run_id) == brute_force(runs, namespaces, begin, end)
+        assert got.program_run_id.is_unique
+
+    check()
+    assert seen_paths == {"buckets", "index"}
+
+
+def test_active_runs_edges(spark, runs):
+    stopped = runs.dropna(subset=["stop_time"]).iloc[0]
+    ns, stop = stopped.namespace, int(stopped.stop_time)
+    # a run stopping exactly at begin is active; one starting exactly at end is not
+    assert stopped.program_run_id in set(active_runs(spark, ns, stop, stop + 10).toPandas().program_run_id)
+    start = int(stopped.start_time)
+    assert stopped.program_run_id not in set(active_runs(spark, ns, start - 10, start).toPandas().program_run_id)
+    # a run started long before the window and still running
+    running = runs[runs.stop_time.isna()].sort_values("start_time").iloc[0]
+    as_of = int(runs.as_of_time.max())
+    got = active_runs(spark, f" {running.namespace} ", as_of - HOUR, as_of).toPandas()
+    assert running.program_run_id in set(got.program_run_id)
+    assert list(got.columns) == [
+        "namespace", "application", "program_type", "program", "run_id", "program_run_id",
+        "status", "start_time", "stop_time",
+    ]
+
+
+@pytest.mark.parametrize(
+    "arguments, message",
+    [
+        ("'ns0', 200, 100", "begin_time 200 is after end_time 100"),
+        ("'ns0', -5, 100", "epoch seconds >= 0"),
+        ("'', 0, 100", "namespaces is empty"),
+        ("' ', 0, 100", "namespaces is empty"),
+    ],
+)
+def test_active_runs_rejects_malformed_arguments(spark, dbt_build, arguments, message):
+    with pytest.raises(Exception, match=message):
+        spark.sql(f"select * from active_runs({arguments})").collect()
+
+
+def test_bucket_path_reads_only_the_asked_partitions(spark, runs):
+    as_of = int(runs.as_of_time.max())
+    plan = active_runs(spark, "ns0", as_of - 3 * HOUR, as_of)._jdf.queryExecution().executedPlan().toString()
+    scans = [line for line in plan.splitlines() if "opsmeta.active_run_buckets" in line and "FileScan" in line]
+    assert scans, plan
+    paths = int(re.search(r"InMemoryFileIndex\((\d+) paths\)", scans[0]).group(1))
+    assert 1 <= paths <= 4  # ns0 x the 4 hour buckets touching the window, at most
+
+
+def test_earliest_start_hourly_is_the_seed_value(spark, runs):
+    table = spark.table("opsmeta.earliest_start_hourly").toPandas()
+    sample = table.sample(n=min(200, len(table)), random_state=1)
+    as_of = int(runs.as_of_time.max())
+    for row in sample.itertuples():
+        ns_runs = runs[runs.namespace == row.namespace]
+        stop = ns_runs.stop_time.fillna(as_of)
+        active = ns_runs[(ns_runs.start_time <= row.bucket_at) & (stop >= row.bucket_at)]
+        expected = min(row.bucket_at, int(active.start_time.min())) if len(active) else row.bucket_at
+        assert row.earliest_start_time == expected
+
+
+def test_active_runs_hourly_counts(spark, runs):
+    hourly = spark.table("opsmeta.active_runs_hourly").toPandas()
+    for row in hourly.sample(n=min(60, len(hourly)), random_state=2).itertuples():
+        active = brute_force(runs, [row.namespace], row.bucket_at, row.bucket_at + HOUR)
+        assert row.active_runs == len(active)
+        started = runs[(runs.namespace == row.namespace) & (runs.start_time // HOUR * HOUR == row.bucket_at)]
+        assert row.started_runs == len(started)
+
+
+def _write_batch(source_dir, out_dir, until: int) -> None:
+    """Raw tables holding only what was recorded up to ``until`` (epoch seconds)."""
+    for table, time_column in (("run_records", "record_time"), ("program_heartbeats", "heartbeat_time")):
+        data = pq.read_table(source_dir / table).to_pandas()
+        kept = data[data[time_column] <= until]
+        (out_dir / table).mkdir(parents=True, exist_ok=True)
+        for old in (out_dir / table).glob("*.parquet"):
+            old.unlink()
+        schema = pq.read_schema(next((source_dir / table).glob("*.parquet")))
+        pq.write_table(
+            __import__("pyarrow").Table.from_pandas(kept, schema=schema, preserve_index=False),
+            out_dir / table / "part-00000.parquet",
+        )
+
+
+def _partition_files(spark, table: str) -> dict[str, float]:
+    location = spark.sql(f"describe table extended {table}").where("col_name = 'Location'").first().data_type
+    from pathlib import Path
+
+    root = Path(location.replace("file:", ""))
+    return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
+
+
+def test_incremental_build_equals_full_refresh(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    from opsmeta import paths
+
+    source = paths.raw_dir()
+    raw = tmp_path / "raw"
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_inc")
+    records = pq.read_table(source / "run_records").to_pandas()
+    end = int(records.record_time.max())
+    first = end - 6 * HOUR
+    table = "opsmeta_inc.active_run_buckets"
+    select = ["+active_run_buckets", "--exclude", "test_type:unit"]
+    try:
+        _write_batch(source, raw, first)
+        assert dbt.invoke("run", "--select", *select).success
+        for until in (first + HOUR, first + 3 * HOUR + 1234):
+            before = _partition_files(spark, table)
+            _write_batch(source, raw, until)
+            assert dbt.invoke("run", "--select", *select).success
+            incremental = spark.table(table).toPandas()
+            after = _partition_files(spark, table)
+            assert 0 < len(set(after.items()) - set(before.items())) < len(after), "rewrites only some partitions"
+            assert set(after) - set(before) or set(before) - set(after) or True
+            assert dbt.invoke("run", "--select", "active_run_buckets", "--full-refresh").success
+            full = spark.table(table).toPandas()
+            columns = sorted(full.columns)
+            key = ["namespace", "bucket_at", "program_run_id"]
+            pd.testing.assert_frame_equal(
+                incremental[columns].sort_values(key).reset_index(drop=True),
+                full[columns].sort_values(key).reset_index(drop=True),
+            )
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+
+
+def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
+    from pyhive import hive
+
+    from opsmeta import bi_server
+
+    host, port = bi_server.start(spark)
+    connection = hive.connect(host=host, port=port, database="opsmeta", username="opsmeta")
+    cursor = connection.cursor()
+    cursor.execute("select count(*) from program_runs")
+    assert cursor.fetchall() == [(len(runs),)]
+    as_of = int(runs.as_of_time.max())
+    namespace = runs.namespace.iloc[0]
+    cursor.execute(f"select program_run_id from active_runs('{namespace}', {as_of - HOUR}, {as_of})")
+    assert {r[0] for r in cursor.fetchall()} == brute_force(runs, [namespace], as_of - HOUR, as_of)
+    with pytest.raises(Exception, match="begin_time 9 is after end_time 1"):
+        cursor.execute(f"select * from active_runs('{namespace}', 9, 1)")
+        cursor.fetchall()
+    connection.close()
