@@ -56,6 +56,8 @@ def _prepare_process() -> None:
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     os.environ.setdefault("PYSPARK_DRIVER_PYTHON", sys.executable)
     os.environ.setdefault("PYARROW_IGNORE_TIMEZONE", "1")
+    # The embedded default talks to itself only; a cluster target sets its own address.
+    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
 
 
 _session = None

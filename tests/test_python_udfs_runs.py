@@ -137,8 +137,9 @@ class TestNodeSecondsByBucket:
 
 
 def test_status_lists_match_the_dbt_macros():
-    macros = (runs.__file__.rsplit("python_udfs", 1)[0] + "macros/run_statuses.sql")
-    text = open(macros).read()
+    from opsmeta import paths
+
+    text = (paths.PROJECT_ROOT / "macros" / "runs" / "run_statuses.sql").read_text()
     for status in runs.ACTIVE_STATUSES + runs.TERMINAL_STATUSES:
         assert f"'{status}'" in text
     assert "['PENDING', 'STARTING', 'RUNNING', 'SUSPENDED', 'RESUMING', 'STOPPING']" in text

@@ -34,66 +34,29 @@ route as (
     cross join build
 ),
 
--- Bucket rows keep the stop only in the stop's bucket: a null stop_time there means the run
--- was still running at the bucket's end (or at as_of), which R1 counts as active.
-bucket_candidates as (
-    select distinct
+-- Every run active in the window has exactly one row with its state (status not null) at or
+-- after the window's first bucket: in the bucket it stopped in (stop >= begin), or in the
+-- as_of bucket while running. One partition-pruned scan, no lookups.
+from_buckets as (
+    select
         buckets.namespace,
         buckets.application,
         buckets.program_type,
         buckets.program,
         buckets.run_id,
         buckets.program_run_id,
-        buckets.start_time
+        buckets.status,
+        buckets.start_time,
+        buckets.stop_time
     from {{ ref('active_run_buckets') }} as buckets
     cross join route
     where route.is_valid
         and route.use_buckets
         and array_contains(transform(split(namespaces, ','), n -> trim(n)), buckets.namespace)
-        and buckets.bucket_at between bucket_floor(begin_time, {{ bucket_seconds() }})
-            and bucket_floor(greatest(begin_time, end_time - 1), {{ bucket_seconds() }})
+        and buckets.bucket_at >= bucket_floor(begin_time, {{ bucket_seconds() }})
+        and buckets.status is not null
         and buckets.start_time < end_time
         and (buckets.stop_time is null or buckets.stop_time >= begin_time)
-),
-
--- The candidates' current state: stopped runs from the start-time index (a range read over
--- the candidates' start times), running ones from the as_of bucket.
-stopped_state as (
-    select
-        stopped.program_run_id,
-        stopped.status,
-        stopped.stop_time
-    from {{ ref('stopped_run_index') }} as stopped
-    where array_contains(transform(split(namespaces, ','), n -> trim(n)), stopped.namespace)
-        and stopped.start_time >= (select min(start_time) from bucket_candidates)
-        and stopped.start_time <= (select max(start_time) from bucket_candidates)
-),
-
-running_state as (
-    select
-        buckets.program_run_id,
-        buckets.status
-    from {{ ref('active_run_buckets') }} as buckets
-    cross join build
-    where array_contains(transform(split(namespaces, ','), n -> trim(n)), buckets.namespace)
-        and buckets.bucket_at = build.as_of_bucket_at
-        and buckets.stop_time is null
-),
-
-from_buckets as (
-    select
-        bucket_candidates.namespace,
-        bucket_candidates.application,
-        bucket_candidates.program_type,
-        bucket_candidates.program,
-        bucket_candidates.run_id,
-        bucket_candidates.program_run_id,
-        coalesce(stopped_state.status, running_state.status) as status,
-        bucket_candidates.start_time,
-        stopped_state.stop_time
-    from bucket_candidates
-    left join stopped_state on bucket_candidates.program_run_id = stopped_state.program_run_id
-    left join running_state on bucket_candidates.program_run_id = running_state.program_run_id
 ),
 
 start_lower_bound as (
@@ -144,6 +107,7 @@ still_running as (
         and not route.use_buckets
         and array_contains(transform(split(namespaces, ','), n -> trim(n)), buckets.namespace)
         and buckets.bucket_at = build.as_of_bucket_at
+        and buckets.status is not null
         and buckets.stop_time is null
         and buckets.start_time < end_time
 )

@@ -1,0 +1,126 @@
+"""Benchmark datasets for the runs domain, written in CDAP key order.
+
+CDAP stores a stopped run under runRecordCompleted|namespace|app|version|programtype|
+program|inverted start time|runid: grouped by program, newest first. A time-range query
+over that layout has to read everything; that is the baseline the seed measures.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from opsmeta.generators import runs as generator
+from opsmeta.generators.parquet_sink import ParquetDirectory
+
+WRITE_CHUNK = 2_000_000
+SEED_EXPERIMENT_RUNS = 400_000
+SEED_EXPERIMENT_NAMESPACES = 6
+SEED_EXPERIMENT_PROGRAMS = 10  # per namespace
+
+
+def _empty_heartbeats(out: Path) -> None:
+    ParquetDirectory(out, "program_heartbeats", generator.HEARTBEAT_SCHEMA).write(
+        {name: [] for name in generator.HEARTBEAT_SCHEMA.names}
+    )
+
+
+def _write_in_key_order(out: Path, columns: dict[str, np.ndarray], append_name: str | None = None) -> int:
+    """Write run records sorted by (namespace, application, program_type, program, -start)."""
+    order = np.lexsort(
+        (-columns["start_time"], columns["program"], columns["program_type"], columns["application"], columns["namespace"])
+    )
+    directory = out / "run_records"
+    if append_name is None:
+        sink = ParquetDirectory(out, "run_records", generator.RUN_RECORD_SCHEMA)
+    rows = 0
+    for first in range(0, order.size, WRITE_CHUNK):
+        index = order[first:first + WRITE_CHUNK]
+        chunk = {}
+        for name in generator.RUN_RECORD_SCHEMA.names:
+            values = columns[name][index]
+            if name == "stop_time":
+                values = pa.array(values, pa.int64(), mask=values < 0)
+            chunk[name] = values
+        if append_name is None:
+            sink.write(chunk)
+        else:
+            table = pa.table(chunk, schema=generator.RUN_RECORD_SCHEMA)
+            pq.write_table(table, directory / f"{append_name}-{first // WRITE_CHUNK:05d}.parquet")
+        rows += index.size
+    return rows
+
+
+def seed_experiment(out: Path) -> dict[str, int]:
+    """The seed's dataset: 400k runs in 6 namespaces in turn, run i starts at i, stops at i+1."""
+    n = SEED_EXPERIMENT_RUNS
+    run = np.arange(n)
+    namespace = run % SEED_EXPERIMENT_NAMESPACES
+    program = (run // SEED_EXPERIMENT_NAMESPACES) % SEED_EXPERIMENT_PROGRAMS
+    columns = {
+        "namespace": np.char.add("ns", namespace.astype(str)),
+        "application": np.char.add("app", program.astype(str)),
+        "app_version": np.full(n, "1.0.0"),
+        "program_type": np.full(n, "WORKFLOW"),
+        "program": np.char.add("program", program.astype(str)),
+        "run_id": np.char.add("run-", run.astype(str)),
+        "status": np.full(n, "COMPLETED"),
+        "start_time": run.astype(np.int64),
+        "stop_time": (run + 1).astype(np.int64),
+        "record_time": (run + 1).astype(np.int64),
+        "node_count": np.ones(n, np.int32),
+    }
+    rows = _write_in_key_order(out, columns)
+    _empty_heartbeats(out)
+    return {"run_records": rows}
+
+
+class RunHistory:
+    """Runs over ``days`` days (the generator's shapes), as CDAP's store would hold them at
+    a cut-off time: the latest record of every run started by then."""
+
+    def __init__(self, n_runs: int, days: int = 30, seed: int = 17, namespaces: int = 6, programs: int = 300):
+        rng = np.random.default_rng(seed)
+        self.end_time = generator.START_EPOCH + days * 86400
+        catalog = generator._program_catalog(rng, namespaces, programs)
+        parts = [
+            generator._runs_chunk(rng, catalog, first, min(generator.CHUNK_RUNS, n_runs - first), self.end_time)
+            for first in range(0, n_runs, generator.CHUNK_RUNS)
+        ]
+        self.runs = {key: np.concatenate([p[key] for p in parts]) for key in parts[0] if key != "span"}
+
+    def _records(self, select: np.ndarray, as_of: int) -> dict[str, np.ndarray]:
+        runs = self.runs
+        stopped = (runs["stop"] >= 0) & (runs["stop"] <= as_of)
+        status = np.where(stopped, runs["terminal"], runs["running_status"])
+        return {
+            "namespace": runs["namespace"][select],
+            "application": runs["application"][select],
+            "app_version": np.full(select.size, "1.0.0"),
+            "program_type": runs["program_type"][select],
+            "program": runs["program"][select],
+            "run_id": runs["run_id"][select],
+            "status": status[select],
+            "start_time": runs["start"][select],
+            "stop_time": np.where(stopped, runs["stop"], -1)[select],
+            "record_time": np.where(stopped, runs["stop"], runs["start"])[select],
+            "node_count": runs["nodes"][select],
+        }
+
+    def write(self, out: Path, as_of: int | None = None) -> dict[str, int]:
+        """Raw tables as of ``as_of`` (default: the end): one record per run started by then."""
+        as_of = self.end_time if as_of is None else as_of
+        select = np.flatnonzero(self.runs["start"] <= as_of)
+        rows = _write_in_key_order(out, self._records(select, as_of))
+        _empty_heartbeats(out)
+        return {"run_records": rows}
+
+    def append(self, out: Path, since: int, until: int, name: str) -> int:
+        """Add the records written in (since, until]: new runs and stops of older ones."""
+        runs = self.runs
+        started = (runs["start"] > since) & (runs["start"] <= until)
+        stopped = (runs["start"] <= since) & (runs["stop"] > since) & (runs["stop"] <= until)
+        return _write_in_key_order(out, self._records(np.flatnonzero(started | stopped), until), append_name=name)

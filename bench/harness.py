@@ -1,0 +1,139 @@
+"""Timing, dbt and peer helpers shared by the benchmarks."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable
+
+from opsmeta import paths
+
+RESULTS_DIR = Path(__file__).with_name("results")
+
+
+def median_seconds(action: Callable[[], object], repeat: int = 5, warmup: int = 1) -> float:
+    for _ in range(warmup):
+        action()
+    samples = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        action()
+        samples.append(time.perf_counter() - started)
+    return statistics.median(samples)
+
+
+@contextmanager
+def project_env(schema: str, raw_dir: Path):
+    """Point dbt at a benchmark schema and raw dir for the duration of the block."""
+    saved = {key: os.environ.get(key) for key in ("OPSMETA_SCHEMA", "OPSMETA_RAW_DIR")}
+    os.environ["OPSMETA_SCHEMA"] = schema
+    os.environ["OPSMETA_RAW_DIR"] = str(raw_dir)
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def dbt_run(select: list[str], variables: dict | None = None, full_refresh: bool = False) -> dict[str, float]:
+    """``dbt run`` in this process; returns each model's execution time in seconds."""
+    from dbt.cli.main import dbtRunner
+
+    args = [
+        "run", "--select", *select,
+        "--project-dir", str(paths.PROJECT_ROOT),
+        "--profiles-dir", str(paths.PROJECT_ROOT / "profiles"),
+        "--target-path", str(paths.home() / "bench_target"),
+        "--log-path", str(paths.home() / "bench_logs"),
+        "--quiet",
+    ]
+    if variables:
+        args += ["--vars", json.dumps(variables)]
+    if full_refresh:
+        args.append("--full-refresh")
+    result = dbtRunner().invoke(args)
+    if not result.success:
+        raise RuntimeError(f"dbt {' '.join(args[:3])} failed: {result.exception or [r.message for r in result.result.results if str(r.status) == 'error']}")
+    return {r.node.name: r.execution_time for r in result.result.results}
+
+
+def r1_predicate(namespaces: list[str], begin: int, end: int) -> str:
+    names = ", ".join(f"'{n}'" for n in namespaces)
+    return f"namespace in ({names}) and start_time < {end} and (stop_time is null or stop_time >= {begin})"
+
+
+def save(name: str, payload: dict) -> Path:
+    RESULTS_DIR.mkdir(exist_ok=True)
+    path = RESULTS_DIR / f"{name}.json"
+    path.write_text(json.dumps(payload, indent=2, default=str))
+    return path
+
+
+def print_table(title: str, header: list[str], rows: list[list]) -> None:
+    widths = [max(len(str(h)), *(len(_fmt(r[i])) for r in rows)) for i, h in enumerate(header)]
+    print(f"\n{title}")
+    print("  ".join(str(h).rjust(w) for h, w in zip(header, widths)))
+    for row in rows:
+        print("  ".join(_fmt(v).rjust(w) for v, w in zip(row, widths)))
+
+
+def _fmt(value) -> str:
+    if isinstance(value, float):
+        return f"{value:.3f}" if value < 10 else f"{value:.1f}"
+    return str(value)
+
+
+class Postgres:
+    """A throw-away PostgreSQL server on a loopback port (binaries from Debian's package)."""
+
+    def __init__(self) -> None:
+        self.bin = next(
+            (Path(p) for p in sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True) if (Path(p) / "initdb").exists()),
+            None,
+        )
+        if self.bin is None:
+            raise RuntimeError("PostgreSQL not found: apt-get install postgresql (Debian's package)")
+        self.dir = Path(tempfile.mkdtemp(prefix="opsmeta-pg-"))
+        self.port = _free_port()
+
+    def _as_postgres(self, *command: str) -> None:
+        prefix = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        subprocess.run([*prefix, *command], check=True, capture_output=True)
+
+    def __enter__(self) -> "Postgres":
+        if os.geteuid() == 0:
+            shutil.chown(self.dir, "postgres", "postgres")
+        data = self.dir / "data"
+        self._as_postgres(str(self.bin / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust")
+        self._as_postgres(
+            str(self.bin / "pg_ctl"), "-D", str(data), "-l", str(self.dir / "log"), "-w", "start",
+            "-o", f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.dir} -c maintenance_work_mem=1GB -c shared_buffers=1GB",
+        )
+        return self
+
+    def connect(self):
+        import psycopg
+
+        return psycopg.connect(host="127.0.0.1", port=self.port, user="postgres", dbname="postgres", autocommit=True)
+
+    def __exit__(self, *exc) -> None:
+        self._as_postgres(str(self.bin / "pg_ctl"), "-D", str(self.dir / "data"), "-m", "fast", "stop")
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]

@@ -1,0 +1,242 @@
+"""Runs-domain benchmarks (seed: cdap-active-runs-in-time-range). Run on demand:
+
+    python -m bench.runs seed                 # the seed's 400k-run experiment
+    python -m bench.runs history --sizes 1M,10M [--postgres]
+    python -m bench.runs build --size 1M      # bucket build: pandas-UDF path vs native SQL
+    python -m bench.runs incremental --size 1M
+
+Every figure is measured in the same run as its baseline; ratios are printed beside them.
+Data and tables go under $OPSMETA_HOME/bench (schemas opsmeta_bench_*).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from bench import datasets
+from bench.harness import Postgres, dbt_run, median_seconds, print_table, project_env, r1_predicate, save
+from opsmeta import paths
+
+HOUR = 3600
+DAY = 86400
+SEED_QUERIES = [(0, 5), (200_000, 200_005), (399_995, 400_000)]
+SEED_NAMESPACE_COUNTS = [1, 3, 6]
+BUILD_SELECT = ["+active_runs"]
+
+
+def _bench_dir(name: str) -> Path:
+    path = paths.home() / "bench" / name
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _spark():
+    from opsmeta.spark import get_session, prepare_session
+
+    prepare_session()
+    return get_session()
+
+
+def _collect_active_runs(spark, schema: str, namespaces: list[str], begin: int, end: int):
+    spark.catalog.setCurrentDatabase(schema)
+    return spark.sql(f"select * from active_runs('{','.join(namespaces)}', {begin}, {end})").collect()
+
+
+def _spark_full_scan(spark, raw: Path, namespaces: list[str], begin: int, end: int):
+    return spark.read.parquet(str(raw / "run_records")).where(r1_predicate(namespaces, begin, end)).collect()
+
+
+def _duckdb_full_scan(duck, raw: Path, namespaces: list[str], begin: int, end: int):
+    return duck.execute(
+        f"select * from read_parquet('{raw / 'run_records'}/*.parquet') where {r1_predicate(namespaces, begin, end)}"
+    ).fetchall()
+
+
+def seed(args) -> None:
+    """400k runs, queries (0,5), (200000,200005), (399995,400000) over 1, 3, 6 namespaces."""
+    import duckdb
+
+    spark = _spark()
+    raw = _bench_dir("seed_raw")
+    datasets.seed_experiment(raw)
+    # Two builds of the same data: one whose retention window covers every query (bucket
+    # path), one whose as_of lies far ahead with no retention (index path).
+    with project_env("opsmeta_bench_seed_buckets", raw):
+        dbt_run(BUILD_SELECT, {"active_run_lookback_days": 7})
+    with project_env("opsmeta_bench_seed_index", raw):
+        dbt_run(BUILD_SELECT, {"active_run_lookback_days": 0, "as_of": 500_000})
+    duck = duckdb.connect()
+    rows = []
+    for begin, end in SEED_QUERIES:
+        for count in SEED_NAMESPACE_COUNTS:
+            namespaces = [f"ns{i}" for i in range(count)]
+            expected = len(_spark_full_scan(spark, raw, namespaces, begin, end))
+            assert len(_collect_active_runs(spark, "opsmeta_bench_seed_buckets", namespaces, begin, end)) == expected
+            assert len(_collect_active_runs(spark, "opsmeta_bench_seed_index", namespaces, begin, end)) == expected
+            full = median_seconds(lambda: _spark_full_scan(spark, raw, namespaces, begin, end), args.repeat)
+            index = median_seconds(lambda: _collect_active_runs(spark, "opsmeta_bench_seed_index", namespaces, begin, end), args.repeat)
+            buckets = median_seconds(lambda: _collect_active_runs(spark, "opsmeta_bench_seed_buckets", namespaces, begin, end), args.repeat)
+            duck_ms = median_seconds(lambda: _duckdb_full_scan(duck, raw, namespaces, begin, end), args.repeat)
+            rows.append([begin, end, count, expected, full * 1e3, index * 1e3, buckets * 1e3, duck_ms * 1e3, full / index, full / buckets])
+    header = ["start", "end", "namespaces", "runs", "full scan ms", "index ms", "buckets ms", "duckdb scan ms", "full/index", "full/buckets"]
+    print_table("Seed experiment: 400k runs (Spark, local[*], median of %d)" % args.repeat, header, rows)
+    print(f"saved {save('runs_seed', {'header': header, 'rows': rows})}")
+
+
+def _parse_size(text: str) -> int:
+    text = text.strip().upper()
+    factor = {"K": 1_000, "M": 1_000_000}.get(text[-1], 1)
+    return int(float(text[:-1] if text[-1] in "KM" else text) * factor)
+
+
+def history(args) -> None:
+    """A 12-hour window for one namespace as history grows: bucket path, index path, full scan."""
+    import duckdb
+
+    spark = _spark()
+    duck = duckdb.connect()
+    rows = []
+    for label in args.sizes.split(","):
+        size = _parse_size(label)
+        raw = _bench_dir(f"history_{label}_raw")
+        data = datasets.RunHistory(size, days=30)
+        data.write(raw)
+        schema = f"opsmeta_bench_history_{label.lower()}"
+        with project_env(schema, raw):
+            build = dbt_run(BUILD_SELECT)
+        as_of = data.end_time
+        recent = (as_of - 13 * HOUR, as_of - HOUR)      # inside the retention window: buckets
+        old = (as_of - 20 * DAY, as_of - 20 * DAY + 12 * HOUR)  # outside it: start-time index
+        ns = ["ns0"]
+        expected = len(_spark_full_scan(spark, raw, ns, *recent))
+        assert len(_collect_active_runs(spark, schema, ns, *recent)) == expected
+        assert len(_collect_active_runs(spark, schema, ns, *old)) == len(_spark_full_scan(spark, raw, ns, *old))
+        buckets = median_seconds(lambda: _collect_active_runs(spark, schema, ns, *recent), args.repeat)
+        index = median_seconds(lambda: _collect_active_runs(spark, schema, ns, *old), args.repeat)
+        full = median_seconds(lambda: _spark_full_scan(spark, raw, ns, *recent), args.repeat)
+        duck_s = median_seconds(lambda: _duckdb_full_scan(duck, raw, ns, *recent), args.repeat)
+        pg = _postgres_gist(raw, ns, recent, args.repeat) if args.postgres and size >= 10_000_000 else None
+        rows.append([label, expected, buckets, index, full, duck_s, pg or "-", full / buckets, sum(build.values())])
+    header = ["runs", "active", "buckets s", "index s", "spark scan s", "duckdb scan s", "pg gist s", "scan/buckets", "dbt build s"]
+    print_table("History growth: 12-hour window, one namespace (median of %d)" % args.repeat, header, rows)
+    print(f"saved {save('runs_history', {'header': header, 'rows': rows})}")
+
+
+def _postgres_gist(raw: Path, namespaces: list[str], window: tuple[int, int], repeat: int):
+    import pyarrow.parquet as pq
+
+    begin, end = window
+    with Postgres() as server, server.connect() as conn:
+        conn.execute("create extension btree_gist")
+        conn.execute("create table runs (namespace text, program_run_id text, start_time bigint, stop_time bigint)")
+        table = pq.read_table(raw / "run_records", columns=["namespace", "run_id", "start_time", "stop_time"])
+        with conn.cursor().copy("copy runs from stdin") as copy:
+            for batch in table.to_batches(500_000):
+                for row in zip(*(c.to_pylist() for c in batch.columns)):
+                    copy.write_row(row)
+        started = __import__("time").perf_counter()
+        conn.execute(
+            "create index runs_active on runs using gist (namespace, int8range(start_time, coalesce(stop_time, 9223372036854775806), '[]'))"
+        )
+        conn.execute("analyze runs")
+        print(f"postgres gist index build: {__import__('time').perf_counter() - started:.1f}s")
+        names = ", ".join(f"'{n}'" for n in namespaces)
+        query = (
+            f"select * from runs where namespace in ({names}) and "
+            f"int8range(start_time, coalesce(stop_time, 9223372036854775806), '[]') && int8range({begin}, {end}, '[)')"
+        )
+        return median_seconds(lambda: conn.execute(query).fetchall(), repeat)
+
+
+def build(args) -> None:
+    """Bucket assignment over program_runs: the pandas-UDF path vs the same rule in native SQL."""
+    spark = _spark()
+    label = args.size
+    raw = _bench_dir(f"history_{label}_raw")
+    datasets.RunHistory(_parse_size(label), days=30).write(raw)
+    schema = f"opsmeta_bench_build_{label.lower()}"
+    with project_env(schema, raw):
+        dbt_run(["+program_runs"])
+    width, lookback = 3600, 7 * DAY
+    udf_sql = f"""
+        select *, explode(sequence(bucket_range.first_bucket_at, bucket_range.last_bucket_at, {width})) as bucket_at
+        from (
+            select *, runs_active_bucket_range(start_time, stop_time, as_of_time, as_of_time - {lookback}, {width}) as bucket_range
+            from {schema}.program_runs
+        )
+        where bucket_range.first_bucket_at is not null"""
+    native_sql = f"""
+        select *, explode(sequence(first_bucket_at, last_bucket_at, {width})) as bucket_at
+        from (
+            select
+                *,
+                greatest(floor(start_time / {width}), floor((as_of_time - {lookback}) / {width})) * {width} as first_bucket_at,
+                floor(least(coalesce(stop_time, as_of_time), as_of_time) / {width}) * {width} as last_bucket_at
+            from {schema}.program_runs
+            where start_time <= as_of_time
+        )
+        where first_bucket_at <= last_bucket_at"""
+    udf_rows, native_rows = spark.sql(udf_sql).count(), spark.sql(native_sql).count()
+    assert udf_rows == native_rows, (udf_rows, native_rows)
+    udf = median_seconds(lambda: spark.sql(udf_sql).write.format("noop").mode("overwrite").save(), args.repeat)
+    native = median_seconds(lambda: spark.sql(native_sql).write.format("noop").mode("overwrite").save(), args.repeat)
+    header = ["runs", "bucket rows", "pandas UDF s", "native SQL s", "UDF/native (target <= 1.2)"]
+    rows = [[label, udf_rows, udf, native, udf / native]]
+    print_table("Bucket-table build throughput (median of %d)" % args.repeat, header, rows)
+    print(f"saved {save('runs_build', {'header': header, 'rows': rows})}")
+
+
+def incremental(args) -> None:
+    """Appending one hour of records: incremental active_run_buckets vs a full rebuild."""
+    spark = _spark()
+    label = args.size
+    raw = _bench_dir(f"incremental_{label}_raw")
+    data = datasets.RunHistory(_parse_size(label), days=30)
+    cut = data.end_time - HOUR
+    data.write(raw, as_of=cut)
+    schema = f"opsmeta_bench_incremental_{label.lower()}"
+    with project_env(schema, raw):
+        dbt_run(["+active_run_buckets"], full_refresh=True)
+        appended = data.append(raw, since=cut, until=data.end_time, name="append")
+        dbt_run(["+program_runs"])
+        incremental_s = dbt_run(["active_run_buckets"])["active_run_buckets"]
+        incremental_rows = spark.table(f"{schema}.active_run_buckets")
+        snapshot = incremental_rows.toPandas()
+        full_s = dbt_run(["active_run_buckets"], full_refresh=True)["active_run_buckets"]
+    full = spark.table(f"{schema}.active_run_buckets").toPandas()
+    key = sorted(full.columns)
+    same = snapshot[key].sort_values(key).reset_index(drop=True).equals(full[key].sort_values(key).reset_index(drop=True))
+    header = ["runs", "appended records", "incremental s", "full rebuild s", "incremental/full (target <= 0.10)", "equal"]
+    rows = [[label, appended, incremental_s, full_s, incremental_s / full_s, same]]
+    print_table("Incremental active_run_buckets after one hour of records", header, rows)
+    print(f"saved {save('runs_incremental', {'header': header, 'rows': rows})}")
+    if not same:
+        sys.exit("incremental result differs from the full refresh")
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.runs", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("seed")
+    p.add_argument("--repeat", type=int, default=3)
+    p.set_defaults(func=seed)
+    p = sub.add_parser("history")
+    p.add_argument("--sizes", default="1M,10M")
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--postgres", action="store_true", help="also PostgreSQL 15 + GiST at sizes >= 10M")
+    p.set_defaults(func=history)
+    p = sub.add_parser("build")
+    p.add_argument("--size", default="1M")
+    p.add_argument("--repeat", type=int, default=3)
+    p.set_defaults(func=build)
+    p = sub.add_parser("incremental")
+    p.add_argument("--size", default="1M")
+    p.set_defaults(func=incremental)
+    args = parser.parse_args(argv)
+    args.func(args)
+
+
+if __name__ == "__main__":
+    main()
