@@ -95,20 +95,13 @@ class RunHistory:
     def _records(self, select: np.ndarray, as_of: int) -> dict[str, np.ndarray]:
         runs = self.runs
         stopped = (runs["stop"] >= 0) & (runs["stop"] <= as_of)
-        status = np.where(stopped, runs["terminal"], runs["running_status"])
-        return {
-            "namespace": runs["namespace"][select],
-            "application": runs["application"][select],
-            "app_version": np.full(select.size, "1.0.0"),
-            "program_type": runs["program_type"][select],
-            "program": runs["program"][select],
-            "run_id": runs["run_id"][select],
-            "status": status[select],
-            "start_time": runs["start"][select],
-            "stop_time": np.where(stopped, runs["stop"], -1)[select],
-            "record_time": np.where(stopped, runs["stop"], runs["start"])[select],
-            "node_count": runs["nodes"][select],
-        }
+        return generator._columns(
+            runs,
+            select,
+            np.where(stopped, runs["terminal"], runs["running_status"])[select],
+            np.where(stopped, runs["stop"], -1)[select],
+            np.where(stopped, runs["stop"], runs["start"])[select],
+        )
 
     def write(self, out: Path, as_of: int | None = None) -> dict[str, int]:
         """Raw tables as of ``as_of`` (default: the end): one record per run started by then."""

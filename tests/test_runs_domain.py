@@ -207,3 +207,13 @@ def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
         cursor.execute(f"select * from active_runs('{namespace}', 9, 1)")
         cursor.fetchall()
     connection.close()
+
+
+def test_rebuilding_buckets_retires_the_function(dbt, dbt_build, spark, runs):
+    assert dbt.invoke("run", "--select", "active_run_buckets").success
+    try:
+        with pytest.raises(Exception, match="active_runs"):
+            active_runs(spark, "ns0", 0, 10).collect()
+    finally:
+        assert dbt.invoke("run", "--select", "active_runs").success
+    assert active_runs(spark, "ns0", 0, 10).count() >= 0

@@ -20,7 +20,7 @@
 {#- Incremental only when the previous build left its watermark; else rebuild everything. -#}
 {% macro active_run_buckets_can_increment() -%}
   {%- set watermark = active_run_buckets_watermark() -%}
-  {{ return(is_incremental() and adapter.get_relation(database=none, schema=watermark.schema, identifier=watermark.identifier) is not none) }}
+  {{ return(is_incremental() and relation_exists(watermark)) }}
 {%- endmacro %}
 
 {#- SQL: one row per namespace with the first bucket to rebuild (incremental runs only). -#}

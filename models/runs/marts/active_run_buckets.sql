@@ -5,11 +5,16 @@
         on_schema_change='fail',
         partition_by=['namespace', 'bucket_at'],
         pre_hook="{{ drop_stale_active_run_bucket_partitions() }}",
-        post_hook="{{ save_active_run_buckets_watermark() }}",
+        post_hook=[
+            "{{ save_active_run_buckets_watermark() }}",
+            "drop function if exists {{ target.schema }}.active_runs",
+        ],
     )
 }}
 
 -- depends_on: {{ ref('stg_runs__run_records') }}
+-- The post_hook drops the table function active_runs, which inlines this build's as_of;
+-- the active_runs model re-creates it (dbt run -s active_run_buckets+).
 
 with runs as (
     select * from {{ ref('program_runs') }}
