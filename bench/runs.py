@@ -6,6 +6,8 @@
     python -m bench.runs incremental --size 1M
 
 Every figure is measured in the same run as its baseline; ratios are printed beside them.
+Spark timings run the whole query into Spark's noop sink (no rows shipped to Python);
+DuckDB and PostgreSQL fetch their rows.
 Data and tables go under $OPSMETA_HOME/bench (schemas opsmeta_bench_*).
 """
 
@@ -39,13 +41,27 @@ def _spark():
     return get_session()
 
 
-def _collect_active_runs(spark, schema: str, namespaces: list[str], begin: int, end: int):
+def _active_runs(spark, schema: str, namespaces: list[str], begin: int, end: int):
     spark.catalog.setCurrentDatabase(schema)
-    return spark.sql(f"select * from active_runs('{','.join(namespaces)}', {begin}, {end})").collect()
+    return spark.sql(f"select * from active_runs('{','.join(namespaces)}', {begin}, {end})")
+
+
+def _full_scan(spark, raw: Path, namespaces: list[str], begin: int, end: int):
+    return spark.read.parquet(str(raw / "run_records")).where(r1_predicate(namespaces, begin, end))
+
+
+def _run(frame) -> None:
+    # Spark's noop sink runs the whole query without shipping rows to Python, so the time
+    # is the query's, not py4j's.
+    frame.write.format("noop").mode("overwrite").save()
+
+
+def _collect_active_runs(spark, schema: str, namespaces: list[str], begin: int, end: int):
+    return _active_runs(spark, schema, namespaces, begin, end).collect()
 
 
 def _spark_full_scan(spark, raw: Path, namespaces: list[str], begin: int, end: int):
-    return spark.read.parquet(str(raw / "run_records")).where(r1_predicate(namespaces, begin, end)).collect()
+    return _full_scan(spark, raw, namespaces, begin, end).collect()
 
 
 def _duckdb_full_scan(duck, raw: Path, namespaces: list[str], begin: int, end: int):
@@ -75,9 +91,9 @@ def seed(args) -> None:
             expected = len(_spark_full_scan(spark, raw, namespaces, begin, end))
             assert len(_collect_active_runs(spark, "opsmeta_bench_seed_buckets", namespaces, begin, end)) == expected
             assert len(_collect_active_runs(spark, "opsmeta_bench_seed_index", namespaces, begin, end)) == expected
-            full = median_seconds(lambda: _spark_full_scan(spark, raw, namespaces, begin, end), args.repeat)
-            index = median_seconds(lambda: _collect_active_runs(spark, "opsmeta_bench_seed_index", namespaces, begin, end), args.repeat)
-            buckets = median_seconds(lambda: _collect_active_runs(spark, "opsmeta_bench_seed_buckets", namespaces, begin, end), args.repeat)
+            full = median_seconds(lambda: _run(_full_scan(spark, raw, namespaces, begin, end)), args.repeat)
+            index = median_seconds(lambda: _run(_active_runs(spark, "opsmeta_bench_seed_index", namespaces, begin, end)), args.repeat)
+            buckets = median_seconds(lambda: _run(_active_runs(spark, "opsmeta_bench_seed_buckets", namespaces, begin, end)), args.repeat)
             duck_ms = median_seconds(lambda: _duckdb_full_scan(duck, raw, namespaces, begin, end), args.repeat)
             rows.append([begin, end, count, expected, full * 1e3, index * 1e3, buckets * 1e3, duck_ms * 1e3, full / index, full / buckets])
     header = ["start", "end", "namespaces", "runs", "full scan ms", "index ms", "buckets ms", "duckdb scan ms", "full/index", "full/buckets"]
@@ -101,24 +117,26 @@ def history(args) -> None:
     for label in args.sizes.split(","):
         size = _parse_size(label)
         raw = _bench_dir(f"history_{label}_raw")
-        data = datasets.RunHistory(size, days=30)
-        data.write(raw)
         schema = f"opsmeta_bench_history_{label.lower()}"
-        with project_env(schema, raw):
-            build = dbt_run(BUILD_SELECT)
-        as_of = data.end_time
+        if args.reuse and spark.catalog.tableExists(f"{schema}.active_run_buckets"):
+            build = {}
+        else:
+            datasets.RunHistory(size, days=30).write(raw)
+            with project_env(schema, raw):
+                build = dbt_run(BUILD_SELECT)
+        as_of = int(spark.sql(f"select max(as_of_time) from {schema}.program_runs").first()[0])
         recent = (as_of - 13 * HOUR, as_of - HOUR)      # inside the retention window: buckets
         old = (as_of - 20 * DAY, as_of - 20 * DAY + 12 * HOUR)  # outside it: start-time index
         ns = ["ns0"]
         expected = len(_spark_full_scan(spark, raw, ns, *recent))
         assert len(_collect_active_runs(spark, schema, ns, *recent)) == expected
         assert len(_collect_active_runs(spark, schema, ns, *old)) == len(_spark_full_scan(spark, raw, ns, *old))
-        buckets = median_seconds(lambda: _collect_active_runs(spark, schema, ns, *recent), args.repeat)
-        index = median_seconds(lambda: _collect_active_runs(spark, schema, ns, *old), args.repeat)
-        full = median_seconds(lambda: _spark_full_scan(spark, raw, ns, *recent), args.repeat)
+        buckets = median_seconds(lambda: _run(_active_runs(spark, schema, ns, *recent)), args.repeat)
+        index = median_seconds(lambda: _run(_active_runs(spark, schema, ns, *old)), args.repeat)
+        full = median_seconds(lambda: _run(_full_scan(spark, raw, ns, *recent)), args.repeat)
         duck_s = median_seconds(lambda: _duckdb_full_scan(duck, raw, ns, *recent), args.repeat)
         pg = _postgres_gist(raw, ns, recent, args.repeat) if args.postgres and size >= 10_000_000 else None
-        rows.append([label, expected, buckets, index, full, duck_s, pg or "-", full / buckets, sum(build.values())])
+        rows.append([label, expected, buckets, index, full, duck_s, pg or "-", full / buckets, sum(build.values()) or "-"])
     header = ["runs", "active", "buckets s", "index s", "spark scan s", "duckdb scan s", "pg gist s", "scan/buckets", "dbt build s"]
     print_table("History growth: 12-hour window, one namespace (median of %d)" % args.repeat, header, rows)
     print(f"saved {save('runs_history', {'header': header, 'rows': rows})}")
@@ -165,6 +183,7 @@ def build(args) -> None:
         from (
             select *, runs_active_bucket_range(start_time, stop_time, as_of_time, as_of_time - {lookback}, {width}) as bucket_range
             from {schema}.program_runs
+            where coalesce(stop_time, as_of_time) >= as_of_time - {lookback}
         )
         where bucket_range.first_bucket_at is not null"""
     native_sql = f"""
@@ -175,15 +194,24 @@ def build(args) -> None:
                 greatest(floor(start_time / {width}), floor((as_of_time - {lookback}) / {width})) * {width} as first_bucket_at,
                 floor(least(coalesce(stop_time, as_of_time), as_of_time) / {width}) * {width} as last_bucket_at
             from {schema}.program_runs
-            where start_time <= as_of_time
+            where coalesce(stop_time, as_of_time) >= as_of_time - {lookback} and start_time <= as_of_time
         )
         where first_bucket_at <= last_bucket_at"""
     udf_rows, native_rows = spark.sql(udf_sql).count(), spark.sql(native_sql).count()
     assert udf_rows == native_rows, (udf_rows, native_rows)
-    udf = median_seconds(lambda: spark.sql(udf_sql).write.format("noop").mode("overwrite").save(), args.repeat)
-    native = median_seconds(lambda: spark.sql(native_sql).write.format("noop").mode("overwrite").save(), args.repeat)
-    header = ["runs", "bucket rows", "pandas UDF s", "native SQL s", "UDF/native (target <= 1.2)"]
-    rows = [[label, udf_rows, udf, native, udf / native]]
+    udf = median_seconds(lambda: _run(spark.sql(udf_sql)), args.repeat)
+    native = median_seconds(lambda: _run(spark.sql(native_sql)), args.repeat)
+    header = ["runs", "bucket rows", "sink", "pandas UDF s", "native SQL s", "UDF/native (target <= 1.2)"]
+    rows = [[label, udf_rows, "noop (compute only)", udf, native, udf / native]]
+    # The same, written as the mart is: Parquet partitioned by namespace and hour.
+    out = _bench_dir("build_sink")
+
+    def write(sql: str) -> None:
+        spark.sql(sql).repartition("namespace", "bucket_at").write.mode("overwrite").partitionBy("namespace", "bucket_at").parquet(str(out))
+
+    udf_w = median_seconds(lambda: write(udf_sql), 1)
+    native_w = median_seconds(lambda: write(native_sql), 1)
+    rows.append([label, udf_rows, "partitioned parquet", udf_w, native_w, udf_w / native_w])
     print_table("Bucket-table build throughput (median of %d)" % args.repeat, header, rows)
     print(f"saved {save('runs_build', {'header': header, 'rows': rows})}")
 
@@ -226,6 +254,7 @@ def main(argv=None) -> None:
     p.add_argument("--sizes", default="1M,10M")
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--postgres", action="store_true", help="also PostgreSQL 15 + GiST at sizes >= 10M")
+    p.add_argument("--reuse", action="store_true", help="reuse data and tables from an earlier run")
     p.set_defaults(func=history)
     p = sub.add_parser("build")
     p.add_argument("--size", default="1M")

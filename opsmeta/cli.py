@@ -16,19 +16,21 @@ from pathlib import Path
 
 from opsmeta import paths
 
-MARTS_SCHEMA = "opsmeta"
+def marts_schema() -> str:
+    """The schema BI reads (OPSMETA_SCHEMA, as in profiles/profiles.yml; default opsmeta)."""
+    return os.environ.get("OPSMETA_SCHEMA") or "opsmeta"
 
 
-def dbt_args(command: list[str]) -> list[str]:
+def dbt_args(command: list[str], extra: list[str] | None = None) -> list[str]:
     root = str(paths.PROJECT_ROOT)
-    return [*command, "--project-dir", root, "--profiles-dir", str(paths.PROJECT_ROOT / "profiles")]
+    return [*command, "--project-dir", root, "--profiles-dir", str(paths.PROJECT_ROOT / "profiles"), *(extra or [])]
 
 
-def run_dbt(command: list[str]) -> bool:
+def run_dbt(command: list[str], extra: list[str] | None = None) -> bool:
     """Run dbt in this process (same SparkSession); True when it succeeded."""
     from dbt.cli.main import dbtRunner
 
-    result = dbtRunner().invoke(dbt_args(command))
+    result = dbtRunner().invoke(dbt_args(command, extra))
     if result.exception is not None:
         print(f"dbt {' '.join(command)} failed: {result.exception}", file=sys.stderr)
     return bool(result.success)
@@ -47,6 +49,12 @@ def _size(size: str):
     return int(size) if size.isdigit() else size
 
 
+def _target_path(dbt_extra: list[str]) -> Path:
+    if "--target-path" in dbt_extra:
+        return Path(dbt_extra[dbt_extra.index("--target-path") + 1])
+    return paths.PROJECT_ROOT / "target"
+
+
 def cmd_generate(args) -> int:
     out = Path(args.out) if args.out else paths.raw_dir()
     counts = generate(args.domain, args.size, args.seed, out, progress=not args.quiet)
@@ -59,10 +67,10 @@ def cmd_quality(args) -> int:
     from opsmeta.quality import run_checkpoint
     from opsmeta.spark import prepare_session
 
-    prepare_session(current_database=MARTS_SCHEMA)
+    prepare_session(current_database=marts_schema())
     from opsmeta.spark import get_session
 
-    report = run_checkpoint(get_session(), schema=MARTS_SCHEMA)
+    report = run_checkpoint(get_session(), schema=marts_schema())
     print(report.summary())
     print(f"data quality report: {report.data_docs}")
     return 0 if report.success else 1
@@ -76,16 +84,16 @@ def cmd_main(args) -> int:
         print("sample raw data: " + ", ".join(f"{t}={n}" for t, n in counts.items()))
     from opsmeta.spark import prepare_session
 
-    prepare_session(current_database=MARTS_SCHEMA)
-    if not run_dbt(["build"]):
+    prepare_session(current_database=marts_schema())
+    if not run_dbt(["build"], args.dbt_arg):
         print("dbt build failed: see the output above and logs/dbt.log", file=sys.stderr)
         return 1
-    if not run_dbt(["docs", "generate"]):
+    if not run_dbt(["docs", "generate"], args.dbt_arg):
         return 1
     quality = cmd_quality(args)
     print()
-    print(f"marts:               {MARTS_SCHEMA}.* in {paths.warehouse_dir() / (MARTS_SCHEMA + '.db')}")
-    print(f"dbt docs:            {paths.PROJECT_ROOT / 'target' / 'index.html'} (or `dbt docs serve`)")
+    print(f"marts:               {marts_schema()}.* in {paths.warehouse_dir() / (marts_schema() + '.db')}")
+    print(f"dbt docs:            {_target_path(args.dbt_arg) / 'index.html'} (or `dbt docs serve`)")
     print(f"metastore:           {paths.metastore_dir()}")
     print(f"finished in {time.monotonic() - started:.0f}s")
     return quality
@@ -97,9 +105,9 @@ def cmd_serve(args) -> int:
     bi_server.configure(port=args.port, host=args.host)
     from opsmeta.spark import get_session, prepare_session
 
-    prepare_session(current_database=MARTS_SCHEMA)
+    prepare_session(current_database=marts_schema())
     host, port = bi_server.start(get_session())
-    print(f"BI endpoint: jdbc:hive2://{host}:{port}/{MARTS_SCHEMA} (Ctrl-C stops it)")
+    print(f"BI endpoint: jdbc:hive2://{host}:{port}/{marts_schema()} (Ctrl-C stops it)")
     try:
         while True:
             time.sleep(3600)
@@ -116,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     p_main.add_argument("--seed", type=int, default=7)
     p_main.add_argument("--generate", action="store_true", help="generate sample data even when OPSMETA_RAW_DIR is set")
     p_main.add_argument("--quiet", action="store_true")
+    p_main.add_argument("--dbt-arg", action="append", default=[], help="extra argument for dbt (repeatable)")
     p_main.set_defaults(func=cmd_main)
 
     p_gen = sub.add_parser("generate", help="write deterministic sample raw data")
