@@ -183,7 +183,7 @@ def build(args) -> None:
         from (
             select *, runs_active_bucket_range(start_time, stop_time, as_of_time, as_of_time - {lookback}, {width}) as bucket_range
             from {schema}.program_runs
-            where coalesce(stop_time, as_of_time) >= as_of_time - {lookback}
+            where coalesce(stop_time, as_of_time) >= floor((as_of_time - {lookback}) / {width}) * {width}
         )
         where bucket_range.first_bucket_at is not null"""
     native_sql = f"""
@@ -194,7 +194,8 @@ def build(args) -> None:
                 greatest(floor(start_time / {width}), floor((as_of_time - {lookback}) / {width})) * {width} as first_bucket_at,
                 floor(least(coalesce(stop_time, as_of_time), as_of_time) / {width}) * {width} as last_bucket_at
             from {schema}.program_runs
-            where coalesce(stop_time, as_of_time) >= as_of_time - {lookback} and start_time <= as_of_time
+            where coalesce(stop_time, as_of_time) >= floor((as_of_time - {lookback}) / {width}) * {width}
+                and start_time <= as_of_time
         )
         where first_bucket_at <= last_bucket_at"""
     udf_rows, native_rows = spark.sql(udf_sql).count(), spark.sql(native_sql).count()

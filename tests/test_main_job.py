@@ -13,8 +13,8 @@ def test_main_job_builds_checks_and_reports(dbt, dbt_build, spark, monkeypatch, 
     try:
         code = cli.main([
             "main", "--generate", "--quiet", "--size", "600",
-            "--dbt-arg", "--target-path", "--dbt-arg", str(dbt.target_path / "main_job"),
-            "--dbt-arg", "--log-path", "--dbt-arg", str(dbt.log_path),
+            "--dbt-arg=--target-path", "--dbt-arg", str(dbt.target_path / "main_job"),
+            "--dbt-arg=--log-path", "--dbt-arg", str(dbt.log_path),
         ])
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
@@ -33,8 +33,8 @@ def test_main_job_fails_on_a_missing_raw_dir(dbt, monkeypatch, tmp_path, capsys,
     try:
         code = cli.main([
             "main", "--quiet",
-            "--dbt-arg", "--target-path", "--dbt-arg", str(dbt.target_path / "main_job_missing"),
-            "--dbt-arg", "--log-path", "--dbt-arg", str(dbt.log_path),
+            "--dbt-arg=--target-path", "--dbt-arg", str(dbt.target_path / "main_job_missing"),
+            "--dbt-arg=--log-path", "--dbt-arg", str(dbt.log_path),
         ])
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")

@@ -40,7 +40,7 @@ runs_in_scope as (
         as_of_time - {{ lookback_seconds() }} as window_start
     from runs
     -- runs that ended before the retention window have no bucket; keep them out of Python
-    where coalesce(stop_time, as_of_time) >= as_of_time - {{ lookback_seconds() }}
+    where coalesce(stop_time, as_of_time) >= bucket_floor(as_of_time - {{ lookback_seconds() }}, {{ bucket_seconds() }})
 ),
 {% endif %}
 
