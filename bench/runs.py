@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 from bench import datasets
@@ -154,12 +155,12 @@ def _postgres_gist(raw: Path, namespaces: list[str], window: tuple[int, int], re
             for batch in table.to_batches(500_000):
                 for row in zip(*(c.to_pylist() for c in batch.columns)):
                     copy.write_row(row)
-        started = __import__("time").perf_counter()
+        started = time.perf_counter()
         conn.execute(
             "create index runs_active on runs using gist (namespace, int8range(start_time, coalesce(stop_time, 9223372036854775806), '[]'))"
         )
         conn.execute("analyze runs")
-        print(f"postgres gist index build: {__import__('time').perf_counter() - started:.1f}s")
+        print(f"postgres gist index build: {time.perf_counter() - started:.1f}s")
         names = ", ".join(f"'{n}'" for n in namespaces)
         query = (
             f"select * from runs where namespace in ({names}) and "

@@ -4,8 +4,10 @@ builds equal to a full refresh, the BI endpoint."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pandas as pd
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -141,15 +143,13 @@ def _write_batch(source_dir, out_dir, until: int) -> None:
             old.unlink()
         schema = pq.read_schema(next((source_dir / table).glob("*.parquet")))
         pq.write_table(
-            __import__("pyarrow").Table.from_pandas(kept, schema=schema, preserve_index=False),
+            pa.Table.from_pandas(kept, schema=schema, preserve_index=False),
             out_dir / table / "part-00000.parquet",
         )
 
 
-def _partition_files(spark, table: str) -> dict[str, float]:
+def _partition_files(spark, table: str) -> dict[str, int]:
     location = spark.sql(f"describe table extended {table}").where("col_name = 'Location'").first().data_type
-    from pathlib import Path
-
     root = Path(location.replace("file:", ""))
     return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
 
@@ -176,7 +176,6 @@ def test_incremental_build_equals_full_refresh(dbt, dbt_build, spark, monkeypatc
             incremental = spark.table(table).toPandas()
             after = _partition_files(spark, table)
             assert 0 < len(set(after.items()) - set(before.items())) < len(after), "rewrites only some partitions"
-            assert set(after) - set(before) or set(before) - set(after) or True
             assert dbt.invoke("run", "--select", "active_run_buckets", "--full-refresh").success
             full = spark.table(table).toPandas()
             columns = sorted(full.columns)
