@@ -19,3 +19,8 @@
 {% macro lookback_seconds() -%}
   cast({{ var('active_run_lookback_days') }} * 86400 as bigint)
 {%- endmacro %}
+
+{#- First bucket of the retention window ending at `as_of_expression` (a SQL expression). -#}
+{% macro first_retained_bucket(as_of_expression) -%}
+  bucket_floor({{ as_of_expression }} - {{ lookback_seconds() }}, {{ bucket_seconds() }})
+{%- endmacro %}

@@ -89,7 +89,7 @@ as_of_moved as (
 ),
 
 window_start as (
-    select bucket_floor(max(as_of_time) - {{ lookback_seconds() }}, {{ bucket_seconds() }}) as first_bucket_at
+    select {{ first_retained_bucket('max(as_of_time)') }} as first_bucket_at
     from current_runs
 )
 
@@ -120,7 +120,7 @@ group by dirty.namespace
     {% endfor %}
   {% endif %}
   {% set window_start = run_query(
-      'select bucket_floor(max(as_of_time) - ' ~ lookback_seconds() ~ ', ' ~ bucket_seconds() ~ ') from ' ~ ref('program_runs')
+      'select ' ~ first_retained_bucket('max(as_of_time)') ~ ' from ' ~ ref('program_runs')
   ).columns[0].values()[0] %}
   {% set stale = [] %}
   {% for row in run_query('show partitions ' ~ this) %}

@@ -37,10 +37,10 @@ runs_in_scope as (
 runs_in_scope as (
     select
         *,
-        as_of_time - {{ lookback_seconds() }} as window_start
+        {{ first_retained_bucket('as_of_time') }} as window_start
     from runs
     -- runs that ended before the retention window have no bucket; keep them out of Python
-    where coalesce(stop_time, as_of_time) >= bucket_floor(as_of_time - {{ lookback_seconds() }}, {{ bucket_seconds() }})
+    where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') }}
 ),
 {% endif %}
 

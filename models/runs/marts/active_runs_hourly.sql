@@ -13,7 +13,7 @@ node_hours as (
 ),
 
 window_start as (
-    select bucket_floor(max(as_of_time) - {{ lookback_seconds() }}, {{ bucket_seconds() }}) as first_bucket_at
+    select {{ first_retained_bucket('max(as_of_time)') }} as first_bucket_at
     from runs
 ),
 
