@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from opsmeta import paths
+from opsmeta import bi_server, paths
 
 def marts_schema() -> str:
     """The schema BI reads (OPSMETA_SCHEMA, as in profiles/profiles.yml; default opsmeta)."""
@@ -100,8 +100,6 @@ def cmd_main(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    from opsmeta import bi_server
-
     bi_server.configure(port=args.port, host=args.host)
     from opsmeta.spark import get_session, prepare_session
 
@@ -139,8 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     p_q.set_defaults(func=cmd_quality)
 
     p_serve = sub.add_parser("serve", help="serve the marts to JDBC/ODBC clients (HiveServer2 protocol)")
-    p_serve.add_argument("--port", type=int, default=10000)
-    p_serve.add_argument("--host", default="localhost", help="bind address (default: loopback only)")
+    p_serve.add_argument("--port", type=int, default=bi_server.DEFAULT_PORT)
+    p_serve.add_argument("--host", default=bi_server.DEFAULT_HOST, help="bind address (default: loopback only)")
     p_serve.set_defaults(func=cmd_serve)
 
     args = parser.parse_args(argv)
