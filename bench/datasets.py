@@ -7,6 +7,8 @@ over that layout has to read everything; that is the baseline the seed measures.
 
 from __future__ import annotations
 
+from functools import cached_property
+from itertools import islice
 from pathlib import Path
 
 import numpy as np
@@ -17,6 +19,7 @@ from opsmeta.generators import runs as generator
 from opsmeta.generators.parquet_sink import ParquetDirectory
 
 WRITE_CHUNK = 2_000_000
+SLICE_RUNS = 10_000_000
 SEED_EXPERIMENT_RUNS = 400_000
 SEED_EXPERIMENT_NAMESPACES = 6
 SEED_EXPERIMENT_PROGRAMS = 10  # per namespace
@@ -83,17 +86,25 @@ class RunHistory:
     a cut-off time: the latest record of every run started by then."""
 
     def __init__(self, n_runs: int, days: int = 30, seed: int = 17, namespaces: int = 6, programs: int = 300):
-        rng = np.random.default_rng(seed)
+        self.n_runs, self.seed, self.namespaces, self.programs = n_runs, seed, namespaces, programs
         self.end_time = generator.START_EPOCH + days * 86400
-        catalog = generator._program_catalog(rng, namespaces, programs)
-        parts = [
-            generator._runs_chunk(rng, catalog, first, min(generator.CHUNK_RUNS, n_runs - first), self.end_time)
-            for first in range(0, n_runs, generator.CHUNK_RUNS)
-        ]
-        self.runs = {key: np.concatenate([p[key] for p in parts]) for key in parts[0] if key != "span"}
 
-    def _records(self, select: np.ndarray, as_of: int) -> dict[str, np.ndarray]:
-        runs = self.runs
+    def _chunks(self):
+        rng = np.random.default_rng(self.seed)
+        catalog = generator._program_catalog(rng, self.namespaces, self.programs)
+        for first in range(0, self.n_runs, generator.CHUNK_RUNS):
+            yield generator._runs_chunk(rng, catalog, first, min(generator.CHUNK_RUNS, self.n_runs - first), self.end_time)
+
+    def _slices(self):
+        chunks, per_slice = self._chunks(), max(1, SLICE_RUNS // generator.CHUNK_RUNS)
+        while batch := list(islice(chunks, per_slice)):
+            yield batch
+
+    @cached_property
+    def runs(self) -> dict[str, np.ndarray]:
+        return _merge_chunks(list(self._chunks()))
+
+    def _records(self, runs: dict, select: np.ndarray, as_of: int) -> dict[str, np.ndarray]:
         stopped = (runs["stop"] >= 0) & (runs["stop"] <= as_of)
         return generator._columns(
             runs,
@@ -104,10 +115,18 @@ class RunHistory:
         )
 
     def write(self, out: Path, as_of: int | None = None) -> dict[str, int]:
-        """Raw tables as of ``as_of`` (default: the end): one record per run started by then."""
+        """Raw tables as of ``as_of`` (default: the end): one record per run started by then.
+
+        Beyond SLICE_RUNS runs the history does not fit in memory; it is written a slice at
+        a time, each slice a file set in key order (like HBase store files before a major
+        compaction): a time-range scan still has to read all of it.
+        """
         as_of = self.end_time if as_of is None else as_of
-        select = np.flatnonzero(self.runs["start"] <= as_of)
-        rows = _write_in_key_order(out, self._records(select, as_of))
+        slices = [self.runs] if self.n_runs <= SLICE_RUNS else map(_merge_chunks, self._slices())
+        rows = 0
+        for part, runs in enumerate(slices):
+            select = np.flatnonzero(runs["start"] <= as_of)
+            rows += _write_in_key_order(out, self._records(runs, select, as_of), append_name=f"slice{part:03d}" if part else None)
         _empty_heartbeats(out)
         return {"run_records": rows}
 
@@ -116,4 +135,8 @@ class RunHistory:
         runs = self.runs
         started = (runs["start"] > since) & (runs["start"] <= until)
         stopped = (runs["start"] <= since) & (runs["stop"] > since) & (runs["stop"] <= until)
-        return _write_in_key_order(out, self._records(np.flatnonzero(started | stopped), until), append_name=name)
+        return _write_in_key_order(out, self._records(runs, np.flatnonzero(started | stopped), until), append_name=name)
+
+
+def _merge_chunks(chunks: list[dict]) -> dict[str, np.ndarray]:
+    return {key: np.concatenate([c[key] for c in chunks]) for key in chunks[0] if key != "span"}

@@ -1,7 +1,7 @@
 """Runs-domain benchmarks (seed: cdap-active-runs-in-time-range). Run on demand:
 
     python -m bench.runs seed                 # the seed's 400k-run experiment
-    python -m bench.runs history --sizes 1M,10M [--postgres]
+    python -m bench.runs history --sizes 1M,10M [--postgres] [--conf spark.driver.memory=10g]
     python -m bench.runs build --size 1M      # bucket build: pandas-UDF path vs native SQL
     python -m bench.runs incremental --size 1M
 
@@ -35,10 +35,10 @@ def _bench_dir(name: str) -> Path:
     return path
 
 
-def _spark():
+def _spark(conf: list[str] | None = None):
     from opsmeta.spark import get_session, prepare_session
 
-    prepare_session()
+    prepare_session(dict(item.split("=", 1) for item in conf or []))
     return get_session()
 
 
@@ -75,7 +75,7 @@ def seed(args) -> None:
     """400k runs, queries (0,5), (200000,200005), (399995,400000) over 1, 3, 6 namespaces."""
     import duckdb
 
-    spark = _spark()
+    spark = _spark(args.conf)
     raw = _bench_dir("seed_raw")
     datasets.seed_experiment(raw)
     # Two builds of the same data: one whose retention window covers every query (bucket
@@ -112,7 +112,7 @@ def history(args) -> None:
     """A 12-hour window for one namespace as history grows: bucket path, index path, full scan."""
     import duckdb
 
-    spark = _spark()
+    spark = _spark(args.conf)
     duck = duckdb.connect()
     rows = []
     for label in args.sizes.split(","):
@@ -257,6 +257,7 @@ def main(argv=None) -> None:
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--postgres", action="store_true", help="also PostgreSQL 15 + GiST at sizes >= 10M")
     p.add_argument("--reuse", action="store_true", help="reuse data and tables from an earlier run")
+    p.add_argument("--conf", action="append", metavar="KEY=VALUE", help="Spark setting, e.g. spark.driver.memory=10g (repeatable)")
     p.set_defaults(func=history)
     p = sub.add_parser("build")
     p.add_argument("--size", default="1M")

@@ -16,6 +16,12 @@
   cast({{ var('active_run_bucket_seconds') }} as bigint)
 {%- endmacro %}
 
+{#- Start of the bucket holding an epoch-seconds number known at compile time (Jinja). -#}
+{% macro bucket_floor_value(epoch_seconds) -%}
+  {%- set width = var('active_run_bucket_seconds') | int -%}
+  {{ return((epoch_seconds // width) * width) }}
+{%- endmacro %}
+
 {% macro lookback_seconds() -%}
   cast({{ var('active_run_lookback_days') }} * 86400 as bigint)
 {%- endmacro %}

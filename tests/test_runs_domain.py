@@ -137,15 +137,24 @@ def _write_batch(source_dir, out_dir, until: int) -> None:
     """Raw tables holding only what was recorded up to ``until`` (epoch seconds)."""
     for table, time_column in (("run_records", "record_time"), ("program_heartbeats", "heartbeat_time")):
         data = pq.read_table(source_dir / table).to_pandas()
-        kept = data[data[time_column] <= until]
-        (out_dir / table).mkdir(parents=True, exist_ok=True)
-        for old in (out_dir / table).glob("*.parquet"):
-            old.unlink()
-        schema = pq.read_schema(next((source_dir / table).glob("*.parquet")))
-        pq.write_table(
-            pa.Table.from_pandas(kept, schema=schema, preserve_index=False),
-            out_dir / table / "part-00000.parquet",
-        )
+        _write_table(out_dir, source_dir, table, data[data[time_column] <= until])
+
+
+def _write_records(out_dir, source_dir, records: pd.DataFrame) -> None:
+    """``records`` as the run records, with no heartbeats."""
+    _write_table(out_dir, source_dir, "run_records", records)
+    _write_table(out_dir, source_dir, "program_heartbeats", pq.read_table(source_dir / "program_heartbeats").to_pandas().head(0))
+
+
+def _write_table(out_dir, source_dir, table: str, rows: pd.DataFrame) -> None:
+    (out_dir / table).mkdir(parents=True, exist_ok=True)
+    for old in (out_dir / table).glob("*.parquet"):
+        old.unlink()
+    schema = pq.read_schema(next((source_dir / table).glob("*.parquet")))
+    pq.write_table(
+        pa.Table.from_pandas(rows, schema=schema, preserve_index=False),
+        out_dir / table / "part-00000.parquet",
+    )
 
 
 def _partition_files(spark, table: str) -> dict[str, int]:
@@ -173,17 +182,72 @@ def test_incremental_build_equals_full_refresh(dbt, dbt_build, spark, monkeypatc
             before = _partition_files(spark, table)
             _write_batch(source, raw, until)
             assert dbt.invoke("run", "--select", *select).success
-            incremental = spark.table(table).toPandas()
             after = _partition_files(spark, table)
             assert 0 < len(set(after.items()) - set(before.items())) < len(after), "rewrites only some partitions"
-            assert dbt.invoke("run", "--select", "active_run_buckets", "--full-refresh").success
-            full = spark.table(table).toPandas()
-            columns = sorted(full.columns)
-            key = ["namespace", "bucket_at", "program_run_id"]
-            pd.testing.assert_frame_equal(
-                incremental[columns].sort_values(key).reset_index(drop=True),
-                full[columns].sort_values(key).reset_index(drop=True),
-            )
+            _assert_equals_full_refresh(dbt, spark, table)
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+
+
+def _assert_equals_full_refresh(dbt, spark, table: str) -> None:
+    incremental = spark.table(table).toPandas()
+    assert dbt.invoke("run", "--select", "active_run_buckets", "--full-refresh").success
+    full = spark.table(table).toPandas()
+    columns = sorted(full.columns)
+    key = ["namespace", "bucket_at", "program_run_id"]
+    pd.testing.assert_frame_equal(
+        incremental[columns].sort_values(key).reset_index(drop=True),
+        full[columns].sort_values(key).reset_index(drop=True),
+    )
+
+
+def test_incremental_build_takes_corrections_and_late_records(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """A new version of a run that stopped long ago rewrites from its start; records that
+    arrive at or before the last build's watermark make the build rebuild every bucket."""
+    from opsmeta import paths
+
+    source = paths.raw_dir()
+    raw = tmp_path / "raw"
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_late")
+    records = pq.read_table(source / "run_records").to_pandas()
+    valid = records.dropna(subset=["run_id", "stop_time"])
+    valid = valid[(valid.status == "COMPLETED") & (valid.stop_time > valid.start_time)]
+    first = int(records.record_time.max()) - 6 * HOUR
+    # a run that stopped a day before the first build, and one held back until after it
+    stopped = valid[(valid.stop_time < first - 86400) & (valid.start_time > first - 3 * 86400)].iloc[0]
+    late_run = valid[(valid.record_time < first - HOUR) & (valid.start_time > first - 2 * 86400)].iloc[-1].run_id
+    assert late_run != stopped.run_id
+    correction = stopped.copy()
+    correction["stop_time"] = stopped.stop_time + HOUR
+    correction["record_time"] = first + 10
+    table = "opsmeta_late.active_run_buckets"
+    select = ["+active_run_buckets", "--exclude", "test_type:unit"]
+    try:
+        _write_records(raw, source, records[(records.record_time <= first) & (records.run_id != late_run)])
+        assert dbt.invoke("run", "--select", *select).success
+        before = _partition_files(spark, table)
+        _write_records(raw, source, pd.concat([
+            records[(records.record_time <= first + HOUR) & (records.run_id != late_run)],
+            correction.to_frame().T.astype(records.dtypes),
+        ]))
+        assert dbt.invoke("run", "--select", *select).success
+        after = _partition_files(spark, table)
+        rewritten = {name.split("/")[1] for name, mtime in after.items() if before.get(name) != mtime}
+        corrected_from = stopped.start_time // HOUR * HOUR
+        assert f"bucket_at={corrected_from}" in rewritten
+        assert 0 < len(set(after.items()) - set(before.items())) < len(after)
+        _assert_equals_full_refresh(dbt, spark, table)
+
+        before = _partition_files(spark, table)  # the full refresh left its watermark
+        _write_records(raw, source, pd.concat([
+            records[records.record_time <= first + HOUR],
+            correction.to_frame().T.astype(records.dtypes),
+        ]))
+        assert dbt.invoke("run", "--select", *select).success
+        after = _partition_files(spark, table)
+        assert not set(after.items()) & set(before.items()), "late records rebuild every bucket"
+        _assert_equals_full_refresh(dbt, spark, table)
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
 

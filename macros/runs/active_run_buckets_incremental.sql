@@ -1,141 +1,270 @@
 {#-
   Incremental upkeep of active_run_buckets (insert_overwrite on namespace/bucket_at).
 
-  A build after the last one (whose as_of and max record_time are kept in a watermark
-  table) rewrites, per namespace, every bucket from `dirty_from_bucket` up to as_of:
-    - the bucket of the previous as_of (running runs grew into the new hours);
-    - for each run with a record newer than the watermark: from its start if it is new,
-      else from the earlier of its previous and new effective stop (from the earlier
-      start if the start moved).
-  The pre-hook drops those partitions and the ones that left the retention window, so a
-  dirty bucket that ends up empty is gone too; the model then writes the dirty buckets.
-  Records are assumed to arrive with increasing record_time; backfill older records
-  with --full-refresh.
+  A build after the last one (whose watermark table keeps its max record_time, as_of and
+  the number of raw records up to that record_time) rewrites, per namespace, every bucket
+  from a dirty bucket up to as_of:
+    - the bucket of the previous as_of, where runs still open grew into the new hours;
+    - for each run with a record newer than the watermark: if it was open or stopped in
+      that bucket, from the earlier of its previous and new effective stop (from the
+      earlier start if the start moved); else from its start.
+  Nothing here scans the whole history: the changed runs come from the raw records newer
+  than the watermark (Parquet row-group statistics skip the rest), their previous state
+  from the previous as_of bucket alone, the unchanged runs to rewrite from the dirty
+  partitions.
+
+  The pre-hook writes the runs to rebuild into a small scope table, then drops the dirty
+  partitions and the ones that left the retention window; the model writes the dirty
+  buckets from the scope table.
+
+  It falls back to rebuilding every bucket (and says so in the log) when raw records at or
+  before the watermark were added or removed since the last build, or when a record held
+  back as "time after as_of" could now be admitted. Assumed, not checked: a run's
+  start_time does not change after it stopped (CDAP never rewrites a finished run).
 -#}
 
 {% macro active_run_buckets_watermark() -%}
   {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='active_run_buckets__watermark', type='table')) }}
 {%- endmacro %}
 
-{#- Incremental only when the previous build left its watermark; else rebuild everything. -#}
-{% macro active_run_buckets_can_increment() -%}
-  {%- set watermark = active_run_buckets_watermark() -%}
-  {{ return(is_incremental() and relation_exists(watermark)) }}
+{#- Work tables of an incremental build (dropped by its post_hook): the runs changed since
+    the watermark, and the runs the model writes with the bucket each is written from. -#}
+{% macro active_run_buckets_changes() -%}
+  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='active_run_buckets__changes', type='table')) }}
 {%- endmacro %}
 
-{#- SQL: one row per namespace with the first bucket to rebuild (incremental runs only). -#}
-{% macro active_run_buckets_dirty_ranges() -%}
-with watermark as (
-    select record_time as previous_record_time, as_of_time as previous_as_of_time
-    from {{ active_run_buckets_watermark() }}
-),
+{% macro active_run_buckets_scope() -%}
+  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='active_run_buckets__scope', type='table')) }}
+{%- endmacro %}
 
-current_runs as (
-    select * from {{ ref('program_runs') }}
-),
+{#- SQL: runs with a bucket in the retention window, each written from the window's start. -#}
+{% macro active_run_buckets_full_scope() -%}
+select
+    *,
+    {{ first_retained_bucket('as_of_time') }} as window_start
+from {{ ref('program_runs') }}
+-- runs that ended before the retention window have no bucket; keep them out of Python
+where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') }}
+{%- endmacro %}
 
-valid_records as (
-    select * from {{ ref('stg_runs__run_records') }}
-    where reject_reason is null
-),
+{#- The previous build's watermark as a dict, or none when this build must rebuild every
+    bucket. `as_of_time` is this build's as_of. -#}
+{% macro active_run_buckets_previous_build(as_of_time) %}
+  {% set watermark = active_run_buckets_watermark() %}
+  {% if not relation_exists(watermark) %}{{ return(none) }}{% endif %}
+  {% set row = run_query('select record_time, as_of_time, raw_records from ' ~ watermark).rows[0] %}
+  {% if row[0] is none %}{{ return(none) }}{% endif %}
+  {% set previous = {'record_time': row[0], 'as_of_time': row[1], 'raw_records': row[2]} %}
+  {% if as_of_time < previous.as_of_time %}
+    {{ log('active_run_buckets: as_of moved back to ' ~ as_of_time ~ '; rebuilding every bucket', info=True) }}
+    {{ return(none) }}
+  {% endif %}
+  {% set check = run_query(active_run_buckets_history_check(previous, as_of_time)).rows[0] %}
+  {% if check[0] != previous.raw_records or check[1] > 0 %}
+    {{ log('active_run_buckets: raw records at or before the last build changed (' ~ previous.raw_records ~ ' then, '
+        ~ check[0] ~ ' now; ' ~ check[1] ~ ' newly admissible); rebuilding every bucket', info=True) }}
+    {{ return(none) }}
+  {% endif %}
+  {{ return(previous) }}
+{% endmacro %}
 
-changed_runs as (
-    select distinct valid_records.program_run_id
-    from valid_records
-    cross join watermark
-    where valid_records.record_time > watermark.previous_record_time
-),
+{#- SQL, one row: raw records up to the previous record_time now, and how many of them the
+    previous build held back for a time after its as_of that this build's as_of admits. -#}
+{% macro active_run_buckets_history_check(previous, as_of_time) -%}
+select
+    count(*) as raw_records,
+    count_if(
+        (start_time > {{ previous.as_of_time }} or stop_time > {{ previous.as_of_time }})
+        and start_time <= {{ as_of_time }} and coalesce(stop_time, start_time) <= {{ as_of_time }}
+    ) as newly_admissible
+from {{ source('runs_raw', 'run_records') }}
+where record_time <= {{ previous.record_time }}
+{%- endmacro %}
 
-previous_versions as (
+{#- The columns of a run the bucket rows carry (besides as_of_time). -#}
+{% macro active_run_buckets_run_columns() -%}
+  {{ return([
+      'program_run_id', 'namespace', 'application', 'program_type', 'program', 'run_id',
+      'status', 'start_time', 'stop_time', 'inverted_start_time',
+  ]) }}
+{%- endmacro %}
+
+{#- SQL: every run with a valid record newer than the watermark, as it is now (its latest
+    record is among those, since the latest record_time wins, so old records are not read),
+    with the earliest time its change reaches back to (changed_from_time).
+    A run open at the last build has its state row (status is not null: its stop bucket, or
+    the as_of bucket while it runs) in that build's as_of bucket, so only that partition is
+    read. A changed run missing there is new, or stopped earlier: either way its rows (if
+    any) lie from its start on, since a stopped run's start never moves. -#}
+{% macro active_run_buckets_changed_runs(previous) -%}
+with latest as (
     select * from (
         select
-            valid_records.program_run_id,
-            valid_records.start_time,
-            valid_records.stop_time,
-            row_number() over (
-                partition by valid_records.program_run_id
-                order by {{ latest_version_order() }}
-            ) as version_rank
-        from valid_records
-        inner join changed_runs on valid_records.program_run_id = changed_runs.program_run_id
-        cross join watermark
-        where valid_records.record_time <= watermark.previous_record_time
+            *,
+            {{ inverted_start_time('start_time') }} as inverted_start_time,
+            row_number() over (partition by program_run_id order by {{ latest_version_order() }}) as version_rank
+        from {{ ref('stg_runs__run_records') }}
+        where record_time > {{ previous.record_time }}
+            and reject_reason is null
     )
     where version_rank = 1
 ),
 
-changed_from as (
-    select
-        current_runs.namespace,
-        case
-            when previous_versions.program_run_id is null then current_runs.start_time
-            when previous_versions.start_time != current_runs.start_time
-                then least(previous_versions.start_time, current_runs.start_time)
-            else least(
-                coalesce(previous_versions.stop_time, watermark.previous_as_of_time),
-                coalesce(current_runs.stop_time, current_runs.as_of_time)
-            )
-        end as dirty_from_time
-    from current_runs
-    inner join changed_runs on current_runs.program_run_id = changed_runs.program_run_id
-    left join previous_versions on current_runs.program_run_id = previous_versions.program_run_id
-    cross join watermark
-),
-
-as_of_moved as (
-    select distinct current_runs.namespace, watermark.previous_as_of_time as dirty_from_time
-    from current_runs
-    cross join watermark
-),
-
-window_start as (
-    select {{ first_retained_bucket('max(as_of_time)') }} as first_bucket_at
-    from current_runs
+previous_state as (
+    select * from {{ this }}
+    where status is not null
+        and bucket_at = {{ bucket_floor_value(previous.as_of_time) }}
 )
 
 select
-    dirty.namespace,
-    greatest(
-        bucket_floor(min(dirty.dirty_from_time), {{ bucket_seconds() }}),
-        max(window_start.first_bucket_at)
-    ) as dirty_from_bucket
-from (
-    select * from changed_from
-    union all
-    select * from as_of_moved
-) as dirty
-cross join window_start
-group by dirty.namespace
+    {%- for column in active_run_buckets_run_columns() %}
+    latest.{{ column }},
+    {%- endfor %}
+    latest.as_of_time,
+    case
+        when previous_state.program_run_id is null then latest.start_time
+        when previous_state.start_time != latest.start_time
+            then least(previous_state.start_time, latest.start_time)
+        else least(
+            coalesce(previous_state.stop_time, {{ previous.as_of_time }}),
+            coalesce(latest.stop_time, latest.as_of_time)
+        )
+    end as changed_from_time
+from latest
+left join previous_state on latest.program_run_id = previous_state.program_run_id
 {%- endmacro %}
 
-{#- pre_hook: drop dirty partitions and those before the retention window (all of them
-    when there is no watermark to increment from). -#}
-{% macro drop_stale_active_run_bucket_partitions() %}
-  {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
-  {% set incremental = active_run_buckets_can_increment() %}
+{#- Per namespace, the first bucket to rebuild: the previous as_of bucket where runs were
+    open (`open_namespaces`), and the earliest bucket a changed run reaches back to. -#}
+{% macro active_run_buckets_dirty_from(previous, window_start, open_namespaces) %}
   {% set dirty_from = {} %}
-  {% if incremental %}
-    {% for row in run_query(active_run_buckets_dirty_ranges()) %}
-      {% do dirty_from.update({row['namespace']: row['dirty_from_bucket']}) %}
-    {% endfor %}
+  {% for namespace in open_namespaces %}
+    {% do dirty_from.update({namespace: bucket_floor_value(previous.as_of_time)}) %}
+  {% endfor %}
+  {% set changed_from = run_query(
+      'select namespace, min(changed_from_time) as changed_from_time from '
+      ~ active_run_buckets_changes() ~ ' group by namespace'
+  ) %}
+  {% for row in changed_from %}
+    {% set bucket = bucket_floor_value(row['changed_from_time']) %}
+    {% do dirty_from.update({row['namespace']: [bucket, dirty_from.get(row['namespace'], bucket)] | min}) %}
+  {% endfor %}
+  {% for namespace, bucket in dirty_from.items() %}
+    {% do dirty_from.update({namespace: [bucket, window_start] | max}) %}
+  {% endfor %}
+  {{ return(dirty_from) }}
+{% endmacro %}
+
+{#- SQL: the runs with a bucket at or after their namespace's dirty bucket: the changed runs
+    as they are now, the others from their state row (which sits at or after any bucket the
+    run was active in), grown to this build's as_of. -#}
+{% macro active_run_buckets_incremental_scope(previous, dirty_from, as_of_time) -%}
+with dirty as (
+    select * from values
+    {%- for namespace, bucket in dirty_from.items() %}
+        ('{{ namespace }}', cast({{ bucket }} as bigint)){{ ',' if not loop.last }}
+    {%- endfor %}
+    as dirty (namespace, dirty_from_bucket)
+),
+
+changed as (
+    select
+        {%- for column in active_run_buckets_run_columns() %}
+        {{ column }},
+        {%- endfor %}
+        as_of_time
+    from {{ active_run_buckets_changes() }}
+),
+
+unchanged as (
+    select
+        {%- for column in active_run_buckets_run_columns() %}
+        state.{{ column }},
+        {%- endfor %}
+        cast({{ as_of_time }} as bigint) as as_of_time
+    from {{ this }} as state
+    left anti join changed on state.program_run_id = changed.program_run_id
+    where state.status is not null
+        and (
+        {%- for namespace, bucket in dirty_from.items() %}
+            (state.namespace = '{{ namespace }}' and state.bucket_at >= {{ bucket }}){{ ' or' if not loop.last }}
+        {%- endfor %}
+        )
+),
+
+runs as (
+    select * from changed
+    union all
+    select * from unchanged
+)
+
+select
+    runs.*,
+    dirty.dirty_from_bucket as window_start
+from runs
+inner join dirty on runs.namespace = dirty.namespace
+where coalesce(runs.stop_time, runs.as_of_time) >= dirty.dirty_from_bucket
+{%- endmacro %}
+
+{% macro replace_work_table(relation, sql) %}
+  {% do run_query('create database if not exists ' ~ relation.schema) %}
+  {% do run_query('drop table if exists ' ~ relation) %}
+  {% do run_query('create table ' ~ relation ~ ' using parquet as ' ~ sql) %}
+{% endmacro %}
+
+{#- pre_hook (incremental runs): write the scope table, then drop the dirty partitions and
+    those before the retention window (all of them when this build rebuilds everything). -#}
+{% macro prepare_active_run_buckets_increment() %}
+  {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
+  {% set now = run_query(
+      'select max(as_of_time), ' ~ first_retained_bucket('max(as_of_time)') ~ ' from ' ~ ref('program_runs')
+  ).rows[0] %}
+  {% set as_of_time, window_start = now[0], now[1] %}
+  {% set partitions = active_run_bucket_partitions() %}
+  {% set previous = active_run_buckets_previous_build(as_of_time) if as_of_time is not none else none %}
+  {% if previous is none %}
+    {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_full_scope()) %}
+    {% do drop_active_run_bucket_partitions(partitions) %}
+    {{ return('') }}
   {% endif %}
-  {% set window_start = run_query(
-      'select ' ~ first_retained_bucket('max(as_of_time)') ~ ' from ' ~ ref('program_runs')
-  ).columns[0].values()[0] %}
+  {% do replace_work_table(active_run_buckets_changes(), active_run_buckets_changed_runs(previous)) %}
+  {% set open_namespaces = partitions
+      | selectattr(1, 'equalto', bucket_floor_value(previous.as_of_time)) | map(attribute=0) | list %}
+  {% set dirty_from = active_run_buckets_dirty_from(previous, window_start, open_namespaces) %}
+  {% do replace_work_table(
+      active_run_buckets_scope(),
+      active_run_buckets_incremental_scope(previous, dirty_from, as_of_time) if dirty_from
+      else active_run_buckets_full_scope() ~ ' limit 0'
+  ) %}
   {% set stale = [] %}
+  {% for namespace, bucket_at in partitions %}
+    {% if bucket_at < window_start or bucket_at >= dirty_from.get(namespace, bucket_at + 1) %}
+      {% do stale.append((namespace, bucket_at)) %}
+    {% endif %}
+  {% endfor %}
+  {% do drop_active_run_bucket_partitions(stale) %}
+  {{ return('') }}
+{% endmacro %}
+
+{#- (namespace, bucket_at) of every partition of the bucket table. -#}
+{% macro active_run_bucket_partitions() %}
+  {% set partitions = [] %}
   {% for row in run_query('show partitions ' ~ this) %}
     {% set parts = {} %}
     {% for kv in row[0].split('/') %}{% do parts.update({kv.split('=')[0]: kv.split('=', 1)[1]}) %}{% endfor %}
-    {% set bucket_at = parts['bucket_at'] | int %}
-    {% set namespace = parts['namespace'] %}
-    {% if not incremental or bucket_at < window_start or (namespace in dirty_from and bucket_at >= dirty_from[namespace]) %}
-      {% do stale.append("partition (namespace = '" ~ namespace ~ "', bucket_at = " ~ bucket_at ~ ")") %}
-    {% endif %}
+    {% do partitions.append((parts['namespace'], parts['bucket_at'] | int)) %}
   {% endfor %}
-  {% for batch in stale | batch(200) %}
-    {% do run_query('alter table ' ~ this ~ ' drop if exists ' ~ batch | join(', ')) %}
+  {{ return(partitions) }}
+{% endmacro %}
+
+{% macro drop_active_run_bucket_partitions(partitions) %}
+  {% for batch in partitions | batch(200) %}
+    {% set specs = [] %}
+    {% for namespace, bucket_at in batch %}
+      {% do specs.append("partition (namespace = '" ~ namespace ~ "', bucket_at = " ~ bucket_at ~ ")") %}
+    {% endfor %}
+    {% do run_query('alter table ' ~ this ~ ' drop if exists ' ~ specs | join(', ')) %}
   {% endfor %}
-  {{ return('') }}
 {% endmacro %}
 
 {#- post_hook: remember what this build covered. -#}
@@ -144,9 +273,18 @@ group by dirty.namespace
   {% set watermark = active_run_buckets_watermark() %}
   {% do run_query('create database if not exists ' ~ watermark.schema) %}
   {% do run_query('drop table if exists ' ~ watermark) %}
+  {% set built = run_query('select max(record_time), max(as_of_time) from ' ~ ref('program_runs')).rows[0] %}
+  {% set record_time = 'cast(null as bigint)' if built[0] is none else built[0] %}
+  {% set as_of_time = 'cast(null as bigint)' if built[1] is none else built[1] %}
   {% do run_query(
-      'create table ' ~ watermark ~ ' using parquet as select max(record_time) as record_time, '
-      ~ 'max(as_of_time) as as_of_time from ' ~ ref('program_runs')
+      'create table ' ~ watermark ~ ' using parquet as select'
+      ~ ' cast(' ~ record_time ~ ' as bigint) as record_time,'
+      ~ ' cast(' ~ as_of_time ~ ' as bigint) as as_of_time,'
+      ~ ' count(*) as raw_records'
+      ~ ' from ' ~ source('runs_raw', 'run_records') ~ ' where record_time <= ' ~ record_time
   ) %}
+  {% for work_table in [active_run_buckets_changes(), active_run_buckets_scope()] %}
+    {% do run_query('drop table if exists ' ~ work_table) %}
+  {% endfor %}
   {{ return('') }}
 {% endmacro %}

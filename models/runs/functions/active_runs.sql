@@ -8,10 +8,9 @@
 {%- if execute and relation_exists(watermark) -%}
   {%- set as_of = run_query('select as_of_time from ' ~ watermark).columns[0].values()[0] | int -%}
 {%- endif -%}
-{%- set bucket = var('active_run_bucket_seconds') | int -%}
-{%- set as_of_bucket_at = (as_of // bucket) * bucket -%}
-{%- set first_bucket_at = ((as_of - var('active_run_lookback_days') * 86400) // bucket) * bucket -%}
-{%- set use_buckets = 'bucket_floor(begin_time, ' ~ bucket ~ ') >= ' ~ first_bucket_at -%}
+{%- set as_of_bucket_at = bucket_floor_value(as_of) -%}
+{%- set first_bucket_at = bucket_floor_value(as_of - var('active_run_lookback_days') * 86400) -%}
+{%- set use_buckets = 'bucket_floor(begin_time, ' ~ bucket_seconds() ~ ') >= ' ~ first_bucket_at -%}
 {%- set output_columns = [
     'namespace', 'application', 'program_type', 'program', 'run_id',
     'program_run_id', 'status', 'start_time', 'stop_time',

@@ -4,7 +4,7 @@
         incremental_strategy='insert_overwrite',
         on_schema_change='fail',
         partition_by=['namespace', 'bucket_at'],
-        pre_hook="{{ drop_stale_active_run_bucket_partitions() }}",
+        pre_hook="{{ prepare_active_run_buckets_increment() }}",
         post_hook=[
             "{{ save_active_run_buckets_watermark() }}",
             "drop function if exists {{ target.schema }}.active_runs",
@@ -16,33 +16,14 @@
 -- The post_hook drops the table function active_runs, which inlines this build's as_of;
 -- the active_runs model re-creates it (dbt run -s active_run_buckets+).
 
-with runs as (
-    select * from {{ ref('program_runs') }}
+with runs_in_scope as (
+{%- if is_incremental() %}
+    -- written by the pre_hook: the runs with a bucket to rewrite, from their dirty bucket on
+    select * from {{ active_run_buckets_scope() }}
+{%- else %}
+    {{ active_run_buckets_full_scope() | indent(4) }}
+{%- endif %}
 ),
-
-{% if active_run_buckets_can_increment() %}
-dirty_ranges as (
-    {{ active_run_buckets_dirty_ranges() | indent(4) }}
-),
-
-runs_in_scope as (
-    select
-        runs.*,
-        dirty_ranges.dirty_from_bucket as window_start
-    from runs
-    inner join dirty_ranges on runs.namespace = dirty_ranges.namespace
-    where coalesce(runs.stop_time, runs.as_of_time) >= dirty_ranges.dirty_from_bucket
-),
-{% else %}
-runs_in_scope as (
-    select
-        *,
-        {{ first_retained_bucket('as_of_time') }} as window_start
-    from runs
-    -- runs that ended before the retention window have no bucket; keep them out of Python
-    where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') }}
-),
-{% endif %}
 
 -- bucket assignment is the pandas UDF python_udfs.runs.runs_active_bucket_range
 runs_with_bucket_range as (

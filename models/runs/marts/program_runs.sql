@@ -18,8 +18,7 @@ select
     ---- timestamps
     start_time,
     stop_time,
-    -- CDAP's key order for stopped runs: Long.MAX_VALUE - start
-    cast(9223372036854775807 - start_time as bigint) as inverted_start_time,
+    {{ inverted_start_time('start_time') }} as inverted_start_time,
     record_time,
     as_of_time
 from runs
