@@ -122,9 +122,8 @@ class RunHistory:
         compaction): a time-range scan still has to read all of it.
         """
         as_of = self.end_time if as_of is None else as_of
-        slices = [self.runs] if self.n_runs <= SLICE_RUNS else map(_merge_chunks, self._slices())
         rows = 0
-        for part, runs in enumerate(slices):
+        for part, runs in enumerate(self._runs_in_slices()):
             select = np.flatnonzero(runs["start"] <= as_of)
             rows += _write_in_key_order(out, self._records(runs, select, as_of), append_name=f"slice{part:03d}" if part else None)
         _empty_heartbeats(out)
@@ -132,10 +131,16 @@ class RunHistory:
 
     def append(self, out: Path, since: int, until: int, name: str) -> int:
         """Add the records written in (since, until]: new runs and stops of older ones."""
-        runs = self.runs
-        started = (runs["start"] > since) & (runs["start"] <= until)
-        stopped = (runs["start"] <= since) & (runs["stop"] > since) & (runs["stop"] <= until)
-        return _write_in_key_order(out, self._records(runs, np.flatnonzero(started | stopped), until), append_name=name)
+        rows = 0
+        for part, runs in enumerate(self._runs_in_slices()):
+            started = (runs["start"] > since) & (runs["start"] <= until)
+            stopped = (runs["start"] <= since) & (runs["stop"] > since) & (runs["stop"] <= until)
+            records = self._records(runs, np.flatnonzero(started | stopped), until)
+            rows += _write_in_key_order(out, records, append_name=f"{name}{part:03d}")
+        return rows
+
+    def _runs_in_slices(self):
+        return [self.runs] if self.n_runs <= SLICE_RUNS else map(_merge_chunks, self._slices())
 
 
 def _merge_chunks(chunks: list[dict]) -> dict[str, np.ndarray]:

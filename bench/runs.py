@@ -171,7 +171,7 @@ def _postgres_gist(raw: Path, namespaces: list[str], window: tuple[int, int], re
 
 def build(args) -> None:
     """Bucket assignment over program_runs: the pandas-UDF path vs the same rule in native SQL."""
-    spark = _spark()
+    spark = _spark(args.conf)
     label = args.size
     raw = _bench_dir(f"history_{label}_raw")
     datasets.RunHistory(_parse_size(label), days=30).write(raw)
@@ -220,24 +220,24 @@ def build(args) -> None:
 
 def incremental(args) -> None:
     """Appending one hour of records: incremental active_run_buckets vs a full rebuild."""
-    spark = _spark()
+    spark = _spark(args.conf)
     label = args.size
     raw = _bench_dir(f"incremental_{label}_raw")
     data = datasets.RunHistory(_parse_size(label), days=30)
     cut = data.end_time - HOUR
     data.write(raw, as_of=cut)
     schema = f"opsmeta_bench_incremental_{label.lower()}"
+    table, snapshot = f"{schema}.active_run_buckets", f"{schema}.active_run_buckets_incremental"
     with project_env(schema, raw):
         dbt_run(["+active_run_buckets"], full_refresh=True)
         appended = data.append(raw, since=cut, until=data.end_time, name="append")
         dbt_run(["+program_runs"])
         incremental_s = dbt_run(["active_run_buckets"])["active_run_buckets"]
-        incremental_rows = spark.table(f"{schema}.active_run_buckets")
-        snapshot = incremental_rows.toPandas()
+        spark.sql(f"drop table if exists {snapshot}")
+        spark.sql(f"create table {snapshot} using parquet as select * from {table}")
         full_s = dbt_run(["active_run_buckets"], full_refresh=True)["active_run_buckets"]
-    full = spark.table(f"{schema}.active_run_buckets").toPandas()
-    key = sorted(full.columns)
-    same = snapshot[key].sort_values(key).reset_index(drop=True).equals(full[key].sort_values(key).reset_index(drop=True))
+    incremental_rows, full_rows = spark.table(snapshot), spark.table(table).select(*spark.table(snapshot).columns)
+    same = incremental_rows.exceptAll(full_rows).isEmpty() and full_rows.exceptAll(incremental_rows).isEmpty()
     header = ["runs", "appended records", "incremental s", "full rebuild s", "incremental/full (target <= 0.10)", "equal"]
     rows = [[label, appended, incremental_s, full_s, incremental_s / full_s, same]]
     print_table("Incremental active_run_buckets after one hour of records", header, rows)
@@ -249,21 +249,22 @@ def incremental(args) -> None:
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.runs", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("seed")
+    spark_conf = argparse.ArgumentParser(add_help=False)
+    spark_conf.add_argument("--conf", action="append", metavar="KEY=VALUE", help="Spark setting, e.g. spark.driver.memory=10g (repeatable)")
+    p = sub.add_parser("seed", parents=[spark_conf])
     p.add_argument("--repeat", type=int, default=3)
     p.set_defaults(func=seed)
-    p = sub.add_parser("history")
+    p = sub.add_parser("history", parents=[spark_conf])
     p.add_argument("--sizes", default="1M,10M")
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--postgres", action="store_true", help="also PostgreSQL 15 + GiST at sizes >= 10M")
     p.add_argument("--reuse", action="store_true", help="reuse data and tables from an earlier run")
-    p.add_argument("--conf", action="append", metavar="KEY=VALUE", help="Spark setting, e.g. spark.driver.memory=10g (repeatable)")
     p.set_defaults(func=history)
-    p = sub.add_parser("build")
+    p = sub.add_parser("build", parents=[spark_conf])
     p.add_argument("--size", default="1M")
     p.add_argument("--repeat", type=int, default=3)
     p.set_defaults(func=build)
-    p = sub.add_parser("incremental")
+    p = sub.add_parser("incremental", parents=[spark_conf])
     p.add_argument("--size", default="1M")
     p.set_defaults(func=incremental)
     args = parser.parse_args(argv)

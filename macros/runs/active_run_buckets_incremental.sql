@@ -69,16 +69,29 @@ where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') 
 {% endmacro %}
 
 {#- SQL, one row: raw records up to the previous record_time now, and how many of them the
-    previous build held back for a time after its as_of that this build's as_of admits. -#}
+    previous build held back for a time after its as_of that this build's as_of admits.
+    Both are counted without reading every row (see raw_records_through). -#}
 {% macro active_run_buckets_history_check(previous, as_of_time) -%}
 select
-    count(*) as raw_records,
-    count_if(
-        (start_time > {{ previous.as_of_time }} or stop_time > {{ previous.as_of_time }})
-        and start_time <= {{ as_of_time }} and coalesce(stop_time, start_time) <= {{ as_of_time }}
+    {{ raw_records_through(previous.record_time) }} as raw_records,
+    (
+        select count(*) from {{ source('runs_raw', 'run_records') }}
+        where record_time <= {{ previous.record_time }}
+            and (start_time > {{ previous.as_of_time }} or stop_time > {{ previous.as_of_time }})
+            and start_time <= {{ as_of_time }} and coalesce(stop_time, start_time) <= {{ as_of_time }}
     ) as newly_admissible
-from {{ source('runs_raw', 'run_records') }}
-where record_time <= {{ previous.record_time }}
+{%- endmacro %}
+
+{#- SQL expression: how many raw run records have record_time <= `record_time` (a literal).
+    Counted as all records (Parquet footers hold the row counts) less the newer ones and
+    the nulls, whose filters row-group statistics answer for all but the newest files. -#}
+{% macro raw_records_through(record_time) -%}
+{%- set raw = source('runs_raw', 'run_records') -%}
+(
+    (select count(*) from {{ raw }})
+    - (select count(*) from {{ raw }} where record_time > {{ record_time }})
+    - (select count(*) from {{ raw }} where record_time is null)
+)
 {%- endmacro %}
 
 {#- The columns of a run the bucket rows carry (besides as_of_time). -#}
@@ -280,8 +293,7 @@ where coalesce(runs.stop_time, runs.as_of_time) >= dirty.dirty_from_bucket
       'create table ' ~ watermark ~ ' using parquet as select'
       ~ ' cast(' ~ record_time ~ ' as bigint) as record_time,'
       ~ ' cast(' ~ as_of_time ~ ' as bigint) as as_of_time,'
-      ~ ' count(*) as raw_records'
-      ~ ' from ' ~ source('runs_raw', 'run_records') ~ ' where record_time <= ' ~ record_time
+      ~ ' ' ~ raw_records_through(record_time) ~ ' as raw_records'
   ) %}
   {% for work_table in [active_run_buckets_changes(), active_run_buckets_scope()] %}
     {% do run_query('drop table if exists ' ~ work_table) %}
