@@ -23,18 +23,23 @@
   start_time does not change after it stopped (CDAP never rewrites a finished run).
 -#}
 
+{#- A side table of the bucket table, in the intermediate schema. -#}
+{% macro active_run_buckets_side_table(suffix) -%}
+  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='active_run_buckets__' ~ suffix, type='table')) }}
+{%- endmacro %}
+
 {% macro active_run_buckets_watermark() -%}
-  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='active_run_buckets__watermark', type='table')) }}
+  {{ return(active_run_buckets_side_table('watermark')) }}
 {%- endmacro %}
 
 {#- Work tables of an incremental build (dropped by its post_hook): the runs changed since
     the watermark, and the runs the model writes with the bucket each is written from. -#}
 {% macro active_run_buckets_changes() -%}
-  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='active_run_buckets__changes', type='table')) }}
+  {{ return(active_run_buckets_side_table('changes')) }}
 {%- endmacro %}
 
 {% macro active_run_buckets_scope() -%}
-  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='active_run_buckets__scope', type='table')) }}
+  {{ return(active_run_buckets_side_table('scope')) }}
 {%- endmacro %}
 
 {#- SQL: runs with a bucket in the retention window, each written from the window's start. -#}
@@ -219,6 +224,7 @@ inner join dirty on runs.namespace = dirty.namespace
 where coalesce(runs.stop_time, runs.as_of_time) >= dirty.dirty_from_bucket
 {%- endmacro %}
 
+{#- (Re)create `relation` as a Parquet table from `sql`. -#}
 {% macro replace_work_table(relation, sql) %}
   {% do run_query('create database if not exists ' ~ relation.schema) %}
   {% do run_query('drop table if exists ' ~ relation) %}
@@ -283,15 +289,12 @@ where coalesce(runs.stop_time, runs.as_of_time) >= dirty.dirty_from_bucket
 {#- post_hook: remember what this build covered. -#}
 {% macro save_active_run_buckets_watermark() %}
   {% if not execute %}{{ return('') }}{% endif %}
-  {% set watermark = active_run_buckets_watermark() %}
-  {% do run_query('create database if not exists ' ~ watermark.schema) %}
-  {% do run_query('drop table if exists ' ~ watermark) %}
   {% set built = run_query('select max(record_time), max(as_of_time) from ' ~ ref('program_runs')).rows[0] %}
   {% set record_time = 'cast(null as bigint)' if built[0] is none else built[0] %}
   {% set as_of_time = 'cast(null as bigint)' if built[1] is none else built[1] %}
-  {% do run_query(
-      'create table ' ~ watermark ~ ' using parquet as select'
-      ~ ' cast(' ~ record_time ~ ' as bigint) as record_time,'
+  {% do replace_work_table(
+      active_run_buckets_watermark(),
+      'select cast(' ~ record_time ~ ' as bigint) as record_time,'
       ~ ' cast(' ~ as_of_time ~ ' as bigint) as as_of_time,'
       ~ ' ' ~ raw_records_through(record_time) ~ ' as raw_records'
   ) %}

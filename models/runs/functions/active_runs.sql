@@ -11,6 +11,8 @@
 {%- set as_of_bucket_at = bucket_floor_value(as_of) -%}
 {%- set first_bucket_at = bucket_floor_value(as_of - var('active_run_lookback_days') * 86400) -%}
 {%- set use_buckets = 'bucket_floor(begin_time, ' ~ bucket_seconds() ~ ') >= ' ~ first_bucket_at -%}
+{#- a row of `alias` is in one of the comma-separated namespaces -#}
+{%- set in_namespaces = "array_contains(transform(split(namespaces, ','), n -> trim(n)), %s.namespace)" -%}
 {%- set output_columns = [
     'namespace', 'application', 'program_type', 'program', 'run_id',
     'program_run_id', 'status', 'start_time', 'stop_time',
@@ -30,7 +32,7 @@ from_buckets as (
         {%- endfor %}
     from {{ ref('active_run_buckets') }} as buckets
     where {{ use_buckets }}
-        and array_contains(transform(split(namespaces, ','), n -> trim(n)), buckets.namespace)
+        and {{ in_namespaces | format('buckets') }}
         and buckets.bucket_at >= bucket_floor(begin_time, {{ bucket_seconds() }})
         and buckets.status is not null
         and buckets.start_time < end_time
@@ -40,7 +42,7 @@ from_buckets as (
 start_lower_bound as (
     select coalesce(min(earliest.earliest_start_time), 0) as start_time
     from {{ ref('earliest_start_hourly') }} as earliest
-    where array_contains(transform(split(namespaces, ','), n -> trim(n)), earliest.namespace)
+    where {{ in_namespaces | format('earliest') }}
         and earliest.bucket_at = bucket_floor(begin_time, {{ bucket_seconds() }})
 ),
 
@@ -52,7 +54,7 @@ from_index as (
     from {{ ref('stopped_run_index') }} as stopped
     cross join start_lower_bound
     where not {{ use_buckets }}
-        and array_contains(transform(split(namespaces, ','), n -> trim(n)), stopped.namespace)
+        and {{ in_namespaces | format('stopped') }}
         and stopped.start_time >= start_lower_bound.start_time
         and stopped.start_time < end_time
         and stopped.stop_time >= begin_time
@@ -66,7 +68,7 @@ still_running as (
         {%- endfor %}
     from {{ ref('active_run_buckets') }} as buckets
     where not {{ use_buckets }}
-        and array_contains(transform(split(namespaces, ','), n -> trim(n)), buckets.namespace)
+        and {{ in_namespaces | format('buckets') }}
         and buckets.bucket_at = {{ as_of_bucket_at }}
         and buckets.status is not null
         and buckets.stop_time is null
