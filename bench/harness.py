@@ -9,9 +9,9 @@ import statistics
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
 
 from opsmeta import paths
 
@@ -63,7 +63,8 @@ def dbt_run(select: list[str], variables: dict | None = None, full_refresh: bool
         args.append("--full-refresh")
     result = dbtRunner().invoke(args)
     if not result.success:
-        raise RuntimeError(f"dbt {' '.join(args[:3])} failed: {result.exception or [r.message for r in result.result.results if str(r.status) == 'error']}")
+        errors = result.exception or [r.message for r in result.result.results if str(r.status) == "error"]
+        raise RuntimeError(f"dbt {' '.join(args[:3])} failed: {errors}")
     return {r.node.name: r.execution_time for r in result.result.results}
 
 
@@ -82,9 +83,9 @@ def save(name: str, payload: dict) -> Path:
 def print_table(title: str, header: list[str], rows: list[list]) -> None:
     widths = [max(len(str(h)), *(len(_fmt(r[i])) for r in rows)) for i, h in enumerate(header)]
     print(f"\n{title}")
-    print("  ".join(str(h).rjust(w) for h, w in zip(header, widths)))
+    print("  ".join(str(h).rjust(w) for h, w in zip(header, widths, strict=True)))
     for row in rows:
-        print("  ".join(_fmt(v).rjust(w) for v, w in zip(row, widths)))
+        print("  ".join(_fmt(v).rjust(w) for v, w in zip(row, widths, strict=True)))
 
 
 def _fmt(value) -> str:
@@ -110,7 +111,7 @@ class Postgres:
         prefix = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
         subprocess.run([*prefix, *command], check=True, capture_output=True)
 
-    def __enter__(self) -> "Postgres":
+    def __enter__(self) -> Postgres:
         if os.geteuid() == 0:
             shutil.chown(self.dir, "postgres", "postgres")
         data = self.dir / "data"

@@ -81,9 +81,9 @@ def seed(args) -> None:
     # Two builds of the same data: one whose retention window covers every query (bucket
     # path), one whose as_of lies far ahead with no retention (index path).
     with project_env("opsmeta_bench_seed_buckets", raw):
-        dbt_run(BUILD_SELECT, {"active_run_lookback_days": 7})
+        dbt_run(BUILD_SELECT, {"runs_lookback_days": 7})
     with project_env("opsmeta_bench_seed_index", raw):
-        dbt_run(BUILD_SELECT, {"active_run_lookback_days": 0, "as_of": 500_000})
+        dbt_run(BUILD_SELECT, {"runs_lookback_days": 0, "runs_as_of": 500_000})
     duck = duckdb.connect()
     rows = []
     for begin, end in SEED_QUERIES:
@@ -98,7 +98,7 @@ def seed(args) -> None:
             duck_ms = median_seconds(lambda: _duckdb_full_scan(duck, raw, namespaces, begin, end), args.repeat)
             rows.append([begin, end, count, expected, full * 1e3, index * 1e3, buckets * 1e3, duck_ms * 1e3, full / index, full / buckets])
     header = ["start", "end", "namespaces", "runs", "full scan ms", "index ms", "buckets ms", "duckdb scan ms", "full/index", "full/buckets"]
-    print_table("Seed experiment: 400k runs (Spark, local[*], median of %d)" % args.repeat, header, rows)
+    print_table(f"Seed experiment: 400k runs (Spark, local[*], median of {args.repeat})", header, rows)
     print(f"saved {save('runs_seed', {'header': header, 'rows': rows})}")
 
 
@@ -139,7 +139,7 @@ def history(args) -> None:
         pg = _postgres_gist(raw, ns, recent, args.repeat) if args.postgres and size >= 10_000_000 else None
         rows.append([label, expected, buckets, index, full, duck_s, pg or "-", full / buckets, sum(build.values()) or "-"])
     header = ["runs", "active", "buckets s", "index s", "spark scan s", "duckdb scan s", "pg gist s", "scan/buckets", "dbt build s"]
-    print_table("History growth: 12-hour window, one namespace (median of %d)" % args.repeat, header, rows)
+    print_table(f"History growth: 12-hour window, one namespace (median of {args.repeat})", header, rows)
     print(f"saved {save('runs_history', {'header': header, 'rows': rows})}")
 
 
@@ -153,7 +153,7 @@ def _postgres_gist(raw: Path, namespaces: list[str], window: tuple[int, int], re
         table = pq.read_table(raw / "run_records", columns=["namespace", "run_id", "start_time", "stop_time"])
         with conn.cursor().copy("copy runs from stdin") as copy:
             for batch in table.to_batches(500_000):
-                for row in zip(*(c.to_pylist() for c in batch.columns)):
+                for row in zip(*(c.to_pylist() for c in batch.columns), strict=True):
                     copy.write_row(row)
         started = time.perf_counter()
         conn.execute(
@@ -214,7 +214,7 @@ def build(args) -> None:
     udf_w = median_seconds(lambda: write(udf_sql), 1)
     native_w = median_seconds(lambda: write(native_sql), 1)
     rows.append([label, udf_rows, "partitioned parquet", udf_w, native_w, udf_w / native_w])
-    print_table("Bucket-table build throughput (median of %d)" % args.repeat, header, rows)
+    print_table(f"Bucket-table build throughput (median of {args.repeat})", header, rows)
     print(f"saved {save('runs_build', {'header': header, 'rows': rows})}")
 
 

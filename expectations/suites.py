@@ -1,66 +1,16 @@
-"""Great Expectations suites, one per mart, keyed by mart name.
+"""Great Expectations suites of every domain: ``{domain: {mart: [(expectation, kwargs)]}}``.
 
-Each entry is ``(expectation class name, kwargs)``; ``opsmeta quality`` turns them into GX
-suites in the file context under ``expectations/gx`` and validates every mart in one
-checkpoint. A new mart needs an entry here (a test checks every mart has one).
+Each domain's suites live in the module its registry entry names (``expectations/<domain>.py``,
+a ``SUITES`` dict keyed by mart). ``opsmeta quality`` turns them into GX suites in the file
+context under ``expectations/gx`` and validates each domain's marts in its own checkpoint.
 """
 
-ACTIVE_STATUSES = ["PENDING", "STARTING", "RUNNING", "SUSPENDED", "RESUMING", "STOPPING"]
-TERMINAL_STATUSES = ["COMPLETED", "FAILED", "KILLED", "REJECTED"]
-RUN_STATUSES = ACTIVE_STATUSES + TERMINAL_STATUSES
+from __future__ import annotations
 
-SUITES: dict[str, list[tuple[str, dict]]] = {
-    "program_runs": [
-        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
-        ("ExpectColumnValuesToNotBeNull", {"column": "program_run_id"}),
-        ("ExpectColumnValuesToBeUnique", {"column": "program_run_id"}),
-        ("ExpectColumnValuesToNotBeNull", {"column": "start_time"}),
-        ("ExpectColumnValuesToBeInSet", {"column": "status", "value_set": RUN_STATUSES}),
-        ("ExpectColumnValuesToBeBetween", {"column": "start_time", "min_value": 0}),
-        ("ExpectColumnPairValuesAToBeGreaterThanB", {
-            "column_A": "stop_time", "column_B": "start_time", "or_equal": True,
-            "ignore_row_if": "either_value_is_missing",
-        }),
-        ("ExpectColumnPairValuesAToBeGreaterThanB", {
-            "column_A": "as_of_time", "column_B": "start_time", "or_equal": True,
-        }),
-    ],
-    "program_runs_rejected": [
-        ("ExpectColumnValuesToNotBeNull", {"column": "reject_reason"}),
-        ("ExpectColumnValuesToBeInSet", {
-            "column": "source_table", "value_set": ["run_records", "program_heartbeats"],
-        }),
-    ],
-    "active_run_buckets": [
-        ("ExpectColumnValuesToNotBeNull", {"column": "program_run_id"}),
-        ("ExpectColumnValuesToNotBeNull", {"column": "bucket_at"}),
-        ("ExpectCompoundColumnsToBeUnique", {
-            "column_list": ["namespace", "bucket_at", "program_run_id"],
-        }),
-        ("ExpectColumnValuesToBeBetween", {"column": "bucket_at", "min_value": 0}),
-    ],
-    "node_hours_hourly": [
-        ("ExpectCompoundColumnsToBeUnique", {"column_list": ["namespace", "bucket_at"]}),
-        ("ExpectColumnValuesToBeBetween", {"column": "node_hours", "min_value": 0}),
-        ("ExpectColumnValuesToBeBetween", {"column": "runs_with_heartbeats", "min_value": 1}),
-    ],
-    "stopped_run_index": [
-        ("ExpectColumnValuesToBeUnique", {"column": "program_run_id"}),
-        ("ExpectColumnValuesToNotBeNull", {"column": "stop_time"}),
-        ("ExpectColumnValuesToBeInSet", {"column": "status", "value_set": TERMINAL_STATUSES}),
-        ("ExpectColumnPairValuesAToBeGreaterThanB", {
-            "column_A": "stop_time", "column_B": "start_time", "or_equal": True,
-        }),
-    ],
-    "earliest_start_hourly": [
-        ("ExpectCompoundColumnsToBeUnique", {"column_list": ["namespace", "bucket_at"]}),
-        ("ExpectColumnPairValuesAToBeGreaterThanB", {
-            "column_A": "bucket_at", "column_B": "earliest_start_time", "or_equal": True,
-        }),
-    ],
-    "active_runs_hourly": [
-        ("ExpectCompoundColumnsToBeUnique", {"column_list": ["namespace", "bucket_at"]}),
-        ("ExpectColumnValuesToBeBetween", {"column": "active_runs", "min_value": 0}),
-        ("ExpectColumnValuesToBeBetween", {"column": "node_hours", "min_value": 0}),
-    ],
-}
+from opsmeta import domains
+
+
+def suites_by_domain(names: list[str] | None = None) -> dict[str, dict[str, list[tuple[str, dict]]]]:
+    """The suites of the domains in ``names`` (all when empty), keyed by domain then mart."""
+    chosen = [domains.get(n) for n in names] if names else list(domains.DOMAINS.values())
+    return {domain.name: domain.module("suites").SUITES for domain in chosen}

@@ -38,9 +38,9 @@ def start(spark) -> tuple[str, int]:
         try:
             socket.create_connection((host, port), timeout=1).close()
             return host, port
-        except OSError:
+        except OSError as error:
             if time.monotonic() > deadline:
-                raise RuntimeError(f"BI endpoint did not open {host}:{port} within {STARTUP_TIMEOUT_SECONDS}s")
+                raise RuntimeError(f"BI endpoint did not open {host}:{port} within {STARTUP_TIMEOUT_SECONDS}s") from error
             time.sleep(0.2)
 
 

@@ -1,9 +1,11 @@
 """``opsmeta``: generate sample data, run the main job, check data quality.
 
-    opsmeta main          # generate sample data, dbt build, GX checkpoint, docs; print locations
+    opsmeta main          # generate sample data, dbt build, GX checkpoints, docs; print locations
     opsmeta generate      # sample raw data only
-    opsmeta quality       # GX checkpoint over the built marts
+    opsmeta quality       # GX checkpoints over the built marts
     opsmeta serve         # JDBC/ODBC endpoint (HiveServer2 protocol) over the marts
+
+``--domain NAME`` (repeatable) limits main, generate and quality to those domains.
 """
 
 from __future__ import annotations
@@ -14,7 +16,12 @@ import sys
 import time
 from pathlib import Path
 
-from opsmeta import bi_server, paths
+from opsmeta import bi_server, domains, generators, paths
+
+
+class UsageError(Exception):
+    """A wrong command-line value: printed as one line, exit code 2."""
+
 
 def marts_schema() -> str:
     """The schema BI reads (OPSMETA_SCHEMA, as in profiles/profiles.yml; default opsmeta)."""
@@ -36,28 +43,33 @@ def run_dbt(command: list[str], extra: list[str] | None = None) -> bool:
     return bool(result.success)
 
 
-def generate(domains: list[str], size: str, seed: int, out: Path, progress: bool = True) -> dict:
-    from opsmeta.generators import DOMAINS, domain_module
-
-    counts = {}
-    for domain in domains or list(DOMAINS):
-        counts.update(domain_module(domain).generate(out, size=_size(size), seed=seed, progress=progress))
-    return counts
-
-
-def _size(size: str):
-    return int(size) if size.isdigit() else size
-
-
 def _target_path(dbt_extra: list[str]) -> Path:
     if "--target-path" in dbt_extra:
         return Path(dbt_extra[dbt_extra.index("--target-path") + 1])
     return paths.PROJECT_ROOT / "target"
 
 
+def _domains(args) -> list[str]:
+    """The domains named on the command line (all when none), each checked."""
+    names = list(dict.fromkeys([*getattr(args, "domains", []), *(args.domain or [])]))
+    try:
+        return [domains.get(name).name for name in names] or list(domains.DOMAINS)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+
+
+def _generate(args, names: list[str], out: Path) -> dict[str, int]:
+    try:
+        for name in names:
+            generators.parse_size(name, args.size)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    return generators.generate(names, args.size, args.seed, out, progress=not args.quiet)
+
+
 def cmd_generate(args) -> int:
     out = Path(args.out) if args.out else paths.raw_dir()
-    counts = generate(args.domain, args.size, args.seed, out, progress=not args.quiet)
+    counts = _generate(args, _domains(args), out)
     for table, rows in counts.items():
         print(f"{out / table}: {rows} rows")
     return 0
@@ -65,26 +77,42 @@ def cmd_generate(args) -> int:
 
 def cmd_quality(args) -> int:
     from opsmeta.quality import run_checkpoint
-    from opsmeta.spark import prepare_session
+    from opsmeta.spark import get_session, prepare_session
 
     prepare_session(current_database=marts_schema())
-    from opsmeta.spark import get_session
-
-    report = run_checkpoint(get_session(), schema=marts_schema())
+    report = run_checkpoint(get_session(), schema=marts_schema(), domains=_domains(args))
     print(report.summary())
     print(f"data quality report: {report.data_docs}")
     return 0 if report.success else 1
 
 
 def cmd_main(args) -> int:
+    names = _domains(args)
+    saved = os.environ.get(domains.DOMAINS_ENV)
+    # dbt builds the chosen domains that have raw data (the adapter reads OPSMETA_DOMAINS)
+    os.environ[domains.DOMAINS_ENV] = ",".join(names)
+    try:
+        return _main_job(args, names)
+    finally:
+        if saved is None:
+            os.environ.pop(domains.DOMAINS_ENV, None)
+        else:
+            os.environ[domains.DOMAINS_ENV] = saved
+
+
+def _main_job(args, names: list[str]) -> int:
     started = time.monotonic()
     user_raw = bool(os.environ.get("OPSMETA_RAW_DIR"))
     if args.generate or not user_raw:
-        counts = generate([], args.size, args.seed, paths.raw_dir(), progress=not args.quiet)
+        counts = _generate(args, names, paths.raw_dir())
         print("sample raw data: " + ", ".join(f"{t}={n}" for t, n in counts.items()))
-    from opsmeta.spark import prepare_session
+    if not any(domains.enabled().values()):
+        print(f"no raw data of {', '.join(names)} under {paths.raw_dir()}: nothing to build", file=sys.stderr)
+        return 1
+    from opsmeta.spark import get_session, prepare_session
 
     prepare_session(current_database=marts_schema())
+    print(f"spark master: {get_session().sparkContext.master}")
     if not run_dbt(["build"], args.dbt_arg):
         print("dbt build failed: see the output above and logs/dbt.log", file=sys.stderr)
         return 1
@@ -118,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p_main = sub.add_parser("main", help="generate sample data, dbt build, GX checkpoint, docs")
-    p_main.add_argument("--size", default="tiny", help="sample size preset (tiny, small, medium, large) or a run count")
+    p_main.add_argument("--domain", action="append", help="only this domain (repeatable; default: all)")
+    p_main.add_argument("--size", default="tiny", help="sample size: a preset of each domain's generator (tiny, small, medium, large) or a number")
     p_main.add_argument("--seed", type=int, default=7)
     p_main.add_argument("--generate", action="store_true", help="generate sample data even when OPSMETA_RAW_DIR is set")
     p_main.add_argument("--quiet", action="store_true")
@@ -126,14 +155,16 @@ def main(argv: list[str] | None = None) -> int:
     p_main.set_defaults(func=cmd_main)
 
     p_gen = sub.add_parser("generate", help="write deterministic sample raw data")
-    p_gen.add_argument("domain", nargs="*", help="domains (default: all)")
-    p_gen.add_argument("--size", default="tiny")
+    p_gen.add_argument("domains", nargs="*", help="domains (default: all); same as --domain")
+    p_gen.add_argument("--domain", action="append", help="only this domain (repeatable)")
+    p_gen.add_argument("--size", default="tiny", help="a preset of each domain's generator or a number")
     p_gen.add_argument("--seed", type=int, default=7)
     p_gen.add_argument("--out", help="raw dir (default: $OPSMETA_RAW_DIR or $OPSMETA_HOME/raw)")
     p_gen.add_argument("--quiet", action="store_true")
     p_gen.set_defaults(func=cmd_generate)
 
-    p_q = sub.add_parser("quality", help="run the GX checkpoint over the marts and build Data Docs")
+    p_q = sub.add_parser("quality", help="run the GX checkpoints over the marts and build Data Docs")
+    p_q.add_argument("--domain", action="append", help="only this domain (repeatable; default: all)")
     p_q.set_defaults(func=cmd_quality)
 
     p_serve = sub.add_parser("serve", help="serve the marts to JDBC/ODBC clients (HiveServer2 protocol)")
@@ -142,7 +173,11 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.set_defaults(func=cmd_serve)
 
     args = parser.parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except UsageError as error:
+        print(f"opsmeta {args.command}: {error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

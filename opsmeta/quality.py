@@ -1,34 +1,70 @@
-"""Great Expectations: one checkpoint over every mart, with Data Docs.
+"""Great Expectations: one checkpoint per domain over its marts, one Data Docs site.
 
-The file context lives in ``expectations/gx`` and is (re)written from
-``expectations/suites.py`` on every run, so the suites have one source; Data Docs and
-validation results land in ``expectations/gx/uncommitted``. Each mart is read from its Parquet table directory through a
-Spark filesystem datasource on the running SparkSession.
+The file context lives in ``expectations/gx`` and is (re)written from the domains' suites
+(``expectations/suites.py``) on every run, so the suites have one source; Data Docs and
+validation results land in ``expectations/gx/uncommitted``. Each mart is read from its
+Parquet table directory through a Spark filesystem datasource on the running SparkSession;
+queries of cross-table expectations read the other marts from the metastore.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import shutil
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from opsmeta import paths
 
 CONTEXT_DIR = paths.PROJECT_ROOT / "expectations"
 DATASOURCE = "opsmeta_marts"
-CHECKPOINT = "opsmeta_marts"
+GENERATED_STORES = ("expectations", "validation_definitions", "checkpoints")
+
+
+@dataclass(frozen=True)
+class DomainReport:
+    domain: str
+    validated: list[str]
+    failures: list[str]
+    skipped: bool = False
+
+    @property
+    def success(self) -> bool:
+        return not self.failures
+
+    def summary(self) -> str:
+        if self.skipped:
+            return f"  {self.domain}: not built, skipped"
+        verdict = "all expectations met" if self.success else f"{len(self.failures)} failed"
+        lines = [f"  {self.domain}: {len(self.validated)} marts, {verdict}"]
+        return "\n".join(lines + [f"    FAILED {failure}" for failure in self.failures])
 
 
 @dataclass(frozen=True)
 class QualityReport:
-    success: bool
-    failures: list[str]
+    domains: list[DomainReport]
     data_docs: str
-    validated: list[str]
+    failures: list[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "failures", [f for d in self.domains for f in d.failures])
+
+    @property
+    def success(self) -> bool:
+        return not self.failures and any(not d.skipped for d in self.domains)
+
+    @property
+    def validated(self) -> list[str]:
+        return [mart for d in self.domains for mart in d.validated]
 
     def summary(self) -> str:
-        lines = [f"data quality: {len(self.validated)} marts, {'all expectations met' if self.success else f'{len(self.failures)} failed'}"]
-        lines += [f"  FAILED {failure}" for failure in self.failures]
-        return "\n".join(lines)
+        built = [d for d in self.domains if not d.skipped]
+        if not built:
+            head = "data quality: no domain is built"
+        elif self.success:
+            head = f"data quality: {len(self.validated)} marts, all expectations met"
+        else:
+            head = f"data quality: {len(self.validated)} marts, {len(self.failures)} failed"
+        return "\n".join([head, *(d.summary() for d in self.domains)])
 
 
 def table_location(spark, schema: str, table: str) -> Path:
@@ -41,54 +77,67 @@ def table_location(spark, schema: str, table: str) -> Path:
     return Path(location)
 
 
-def run_checkpoint(spark, schema: str = "opsmeta") -> QualityReport:
-    """Validate every mart listed in expectations.suites; build Data Docs."""
+def _expectation(gxe, kind: str, kwargs: dict, schema: str):
+    if "unexpected_rows_query" in kwargs:
+        # the schema is configuration (OPSMETA_SCHEMA), never data
+        kwargs = {**kwargs, "unexpected_rows_query": kwargs["unexpected_rows_query"].replace("{schema}", schema)}
+    return getattr(gxe, kind)(**kwargs)
+
+
+def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = None) -> QualityReport:
+    """Validate the marts of each domain in ``domains`` (all when empty) in one checkpoint
+    per domain; a domain whose marts were not built is reported as skipped. Builds Data Docs."""
     import great_expectations as gx
     import great_expectations.expectations as gxe
-
-    from expectations.suites import SUITES
-
     from great_expectations.data_context.types.base import ProgressBarsConfig
 
+    from expectations.suites import suites_by_domain
+
+    # The suites, validation definitions and checkpoints are generated: start from none, so
+    # no stale one points at an asset of another schema. Results and Data Docs accumulate.
+    for store in GENERATED_STORES:
+        shutil.rmtree(CONTEXT_DIR / "gx" / store, ignore_errors=True)
     context = gx.get_context(mode="file", project_root_dir=str(CONTEXT_DIR))
     context.variables.progress_bars = ProgressBarsConfig(globally=False)
     context.variables.save()
-    locations = {mart: table_location(spark, schema, mart) for mart in SUITES}
-    base = Path(next(iter(locations.values()))).parent
-    source = context.data_sources.add_or_update_spark_filesystem(name=DATASOURCE, base_directory=base)
-    definitions = []
-    for mart, expectations in SUITES.items():
-        asset = source.add_directory_parquet_asset(name=mart, data_directory=locations[mart].relative_to(base))
-        batch = asset.add_batch_definition_whole_directory(name=f"{mart}_all")
-        suite = gx.ExpectationSuite(
-            name=f"{mart}_suite",
-            expectations=[getattr(gxe, kind)(**kwargs) for kind, kwargs in expectations],
-        )
-        suite = context.suites.add_or_update(suite)
-        definitions.append(
-            context.validation_definitions.add_or_update(
+    source = context.data_sources.add_or_update_spark_filesystem(
+        name=DATASOURCE, base_directory=paths.warehouse_dir()
+    )
+    reports = []
+    for domain, suites in suites_by_domain(domains).items():
+        if not any(spark.catalog.tableExists(f"{schema}.{mart}") for mart in suites):
+            reports.append(DomainReport(domain, [], [], skipped=True))
+            continue
+        definitions = []
+        for mart, expectations in suites.items():
+            location = table_location(spark, schema, mart)
+            if location.is_relative_to(paths.warehouse_dir()):
+                location = location.relative_to(paths.warehouse_dir())
+            asset_name = f"{schema}.{mart}"
+            if asset_name in source.get_asset_names():
+                source.delete_asset(asset_name)
+            asset = source.add_directory_parquet_asset(name=asset_name, data_directory=location)
+            batch = asset.add_batch_definition_whole_directory(name=f"{mart}_all")
+            suite = context.suites.add_or_update(gx.ExpectationSuite(
+                name=f"{mart}_suite",
+                expectations=[_expectation(gxe, kind, kwargs, schema) for kind, kwargs in expectations],
+            ))
+            definitions.append(context.validation_definitions.add_or_update(
                 gx.ValidationDefinition(name=f"{mart}_validation", data=batch, suite=suite)
-            )
-        )
-    checkpoint = context.checkpoints.add_or_update(
-        gx.Checkpoint(
-            name=CHECKPOINT,
+            ))
+        checkpoint = context.checkpoints.add_or_update(gx.Checkpoint(
+            name=f"opsmeta_{domain}",
             validation_definitions=definitions,
             actions=[gx.checkpoint.UpdateDataDocsAction(name="update_data_docs")],
             result_format="SUMMARY",
-        )
-    )
-    result = checkpoint.run()
-    failures = []
-    for run_result in result.run_results.values():
-        for outcome in run_result.results:
-            if not outcome.success:
-                config = outcome.expectation_config
-                failures.append(f"{run_result.suite_name}: {config.type} {config.kwargs}")
+        ))
+        failures = []
+        for run_result in checkpoint.run().run_results.values():
+            for outcome in run_result.results:
+                if not outcome.success:
+                    config = outcome.expectation_config
+                    what = config.description or f"{config.type} {config.kwargs}"
+                    failures.append(f"{run_result.suite_name}: {what}")
+        reports.append(DomainReport(domain, list(suites), failures))
     docs = context.get_docs_sites_urls()
-    return QualityReport(
-        success=bool(result.success),
-        failures=failures,
-        data_docs=docs[0]["site_url"] if docs else "",
-        validated=list(SUITES),
-    )
+    return QualityReport(domains=reports, data_docs=docs[0]["site_url"] if docs else "")

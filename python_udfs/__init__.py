@@ -3,13 +3,12 @@
 Each module keeps the algorithm as plain Python/NumPy (unit-tested without Spark) and
 exposes ``register(spark)``, which wraps it as Spark UDFs. ``register_all`` is the one
 public call every session makes: dbt's connection, the tests, the BI server, a notebook.
+The domain modules are the ``udfs`` entries of the registry in ``opsmeta/domains.py``.
 """
 
 from __future__ import annotations
 
 import importlib
-
-DOMAIN_MODULES = ("python_udfs.runs",)
 
 
 def register_all(spark) -> list[str]:
@@ -18,26 +17,63 @@ def register_all(spark) -> list[str]:
     On a cluster (non-local master) the package is shipped to the executors first,
     since pandas UDFs are unpickled there by module path.
     """
+    # Imported here: executors import this package too, and have no opsmeta.
+    from opsmeta.domains import DOMAINS
+
     _ship_to_executors(spark)
     names: list[str] = []
-    for module_name in DOMAIN_MODULES:
-        names.extend(importlib.import_module(module_name).register(spark))
+    for domain in DOMAINS.values():
+        names.extend(importlib.import_module(domain.udfs).register(spark))
     return names
 
 
+#: Per Spark application, the digest of the package shipped to its executors.
+_shipped: dict[str, str] = {}
+
+
+def package_digest() -> str:
+    """A digest of the package's source files: what executors would import."""
+    import hashlib
+    from pathlib import Path
+
+    digest = hashlib.sha256()
+    root = Path(__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        digest.update(str(path.relative_to(root)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def _ship_to_executors(spark) -> None:
-    master = spark.sparkContext.master
-    if master.startswith("local"):
+    """Ship this package to the executors once per Spark application.
+
+    Spark refuses a second file of the same name, and executors keep the first one they
+    imported, so a package changed under a long-lived session (the BI server) is refused
+    with a clear error instead of running two versions side by side.
+    """
+    context = spark.sparkContext
+    if context.master.startswith("local"):
         return
+    digest = package_digest()
+    shipped = _shipped.get(context.applicationId)
+    if shipped == digest:
+        return
+    if shipped is not None:
+        raise RuntimeError(
+            f"python_udfs changed since Spark application {context.applicationId} shipped it "
+            f"({shipped} then, {digest} now); executors keep the first version: restart the "
+            "session (e.g. `opsmeta serve`) to use the new one"
+        )
     import os
     import shutil
     import tempfile
 
     package_dir = os.path.dirname(os.path.abspath(__file__))
     archive = shutil.make_archive(
-        os.path.join(tempfile.mkdtemp(prefix="opsmeta-udfs-"), "python_udfs"),
+        os.path.join(tempfile.mkdtemp(prefix="opsmeta-udfs-"), f"python_udfs-{digest}"),
         "zip",
         root_dir=os.path.dirname(package_dir),
         base_dir="python_udfs",
     )
-    spark.sparkContext.addPyFile(archive)
+    context.addPyFile(archive)
+    _shipped[context.applicationId] = digest

@@ -9,8 +9,6 @@ no stop time is running up to ``as_of``.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import numpy as np
 import pandas as pd
 
@@ -31,7 +29,7 @@ NODE_SECONDS_SCHEMA = (
 
 # ---- plain Python: one value at a time, the reference for everything below
 
-def is_active_in(start_time: int, stop_time: Optional[int], begin: int, end: int) -> bool:
+def is_active_in(start_time: int, stop_time: int | None, begin: int, end: int) -> bool:
     """R1: ``start_time < end and (stop_time is None or stop_time >= begin)``."""
     return start_time < end and (stop_time is None or stop_time >= begin)
 
@@ -45,11 +43,11 @@ def bucket_floor(t: int, bucket_seconds: int = BUCKET_SECONDS) -> int:
 
 def active_bucket_range(
     start_time: int,
-    stop_time: Optional[int],
+    stop_time: int | None,
     as_of: int,
     window_start: int,
     bucket_seconds: int = BUCKET_SECONDS,
-) -> Optional[tuple[int, int]]:
+) -> tuple[int, int] | None:
     """First and last bucket start (inclusive) in which the run is active, within the window.
 
     The run is active in bucket ``[b, b + w)`` iff ``start_time < b + w`` and

@@ -10,7 +10,8 @@ import pytest
 
 from opsmeta import paths
 
-SAMPLE_SIZE = 1_500
+#: every domain's "tiny" preset
+SAMPLE_SIZE = "tiny"
 SAMPLE_SEED = 11
 
 
@@ -26,15 +27,15 @@ def opsmeta_home(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def raw_counts(opsmeta_home) -> dict[str, int]:
-    from opsmeta.generators import runs
+    from opsmeta import generators
 
-    return runs.generate(paths.raw_dir(), size=SAMPLE_SIZE, seed=SAMPLE_SEED, progress=False)
+    return generators.generate([], SAMPLE_SIZE, SAMPLE_SEED, paths.raw_dir(), progress=False)
 
 
 @pytest.fixture(scope="session")
 def spark(opsmeta_home):
     from opsmeta import bi_server
-    from opsmeta.spark import prepare_session, get_session
+    from opsmeta.spark import get_session, prepare_session
 
     # The BI endpoint's port is fixed when the JVM starts; pick a free one now.
     bi_server.configure(port=bi_server.free_port())

@@ -1,6 +1,5 @@
 """The opsmeta_spark adapter: dbt-spark plus in-process Python models and project UDFs."""
 
-import pandas as pd
 import pytest
 
 from python_udfs import runs
@@ -66,13 +65,6 @@ def test_registered_pandas_udf_matches_plain_python(spark):
 
 def test_session_has_the_project_database_current(spark):
     assert spark.catalog.currentDatabase() == "opsmeta"
-
-
-def test_missing_raw_directory_is_an_error_naming_it(dbt, dbt_build, monkeypatch, tmp_path):
-    monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path / "nowhere"))
-    result = dbt.invoke("run", "--select", "stg_runs__run_records")
-    assert not result.success
-    assert f"{tmp_path / 'nowhere'}/run_records does not exist" in str(result.exception)
 
 
 def test_python_table_model_is_partitioned_when_asked(dbt, dbt_build, spark, tmp_path):

@@ -1,5 +1,6 @@
 """The dbt project on the sample data: build, quarantine, marts."""
 
+import pandas as pd
 import pyarrow.parquet as pq
 import pytest
 
@@ -20,7 +21,7 @@ def test_accepted_plus_rejected_is_the_input(dbt_build, spark, raw_counts):
         "select count(*) from opsmeta_staging.stg_runs__run_records where reject_reason is null"
     ).first()[0]
     rejected = spark.sql(
-        "select count(*) from opsmeta.program_runs_rejected where source_table = 'run_records'"
+        "select count(*) from opsmeta.program_runs_rejected where source = 'run_records'"
     ).first()[0]
     assert rejected > 0
     assert accepted + rejected == raw_counts["run_records"]
@@ -33,14 +34,33 @@ def test_reconciliation_test_catches_a_dropped_row(dbt, dbt_build, spark):
     try:
         spark.sql(
             "insert overwrite table opsmeta.program_runs_rejected select * from opsmeta.program_runs_rejected_backup "
-            "where not (source_table = 'run_records' and reject_reason = "
-            "(select min(reject_reason) from opsmeta.program_runs_rejected_backup where source_table = 'run_records'))"
+            "where not (source = 'run_records' and reject_reason = "
+            "(select min(reject_reason) from opsmeta.program_runs_rejected_backup where source = 'run_records'))"
         )
         result = dbt.invoke("test", "--select", "program_runs_rejected,test_name:reconciles_with_input")
         assert not result.success
     finally:
         spark.sql("insert overwrite table opsmeta.program_runs_rejected select * from opsmeta.program_runs_rejected_backup")
         spark.sql("drop table opsmeta.program_runs_rejected_backup")
+
+
+def test_rejected_rows_keep_the_raw_row_and_typed_keys(dbt_build, spark):
+    import json
+
+    raw = pq.read_table(paths.raw_dir() / "run_records").to_pandas()
+    raw_rows = {tuple(sorted((k, v) for k, v in row.items() if v == v and v is not None)) for row in raw.to_dict("records")}
+    rejected = spark.sql("select * from opsmeta.program_runs_rejected where source = 'run_records'").toPandas()
+    assert len(rejected) > 0
+    for row in rejected.to_dict("records"):
+        kept = json.loads(row["raw_row"])
+        assert tuple(sorted(kept.items())) in raw_rows, "the raw row, whole"
+        typed = {key: None if pd.isna(row[key]) else row[key] for key in ("namespace", "run_id")}
+        assert typed == {"namespace": kept.get("namespace"), "run_id": kept.get("run_id")}
+        assert row["event_time"] == kept["record_time"]
+    beats = spark.sql(
+        "select event_time, raw_row from opsmeta.program_runs_rejected where source = 'program_heartbeats'"
+    ).collect()
+    assert all(json.loads(b.raw_row)["heartbeat_time"] == b.event_time for b in beats)
 
 
 def test_latest_version_wins(dbt_build, spark):

@@ -5,8 +5,7 @@ import hashlib
 import pyarrow.parquet as pq
 import pytest
 
-from opsmeta.generators import domain_module
-from opsmeta.generators import runs
+from opsmeta.generators import domain_module, runs
 
 
 def _digest(directory):

@@ -1,4 +1,4 @@
-"""The README's main job, in this process, on its own schema and raw dir."""
+"""The README's main job, in this process, on its own schema and raw dir; the CLI's errors."""
 
 import pytest
 
@@ -12,7 +12,7 @@ def test_main_job_builds_checks_and_reports(dbt, dbt_build, spark, monkeypatch, 
     monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path / "raw"))
     try:
         code = cli.main([
-            "main", "--generate", "--quiet", "--size", "600",
+            "main", "--generate", "--quiet", "--size", "600", "--domain", "runs",
             "--dbt-arg=--target-path", "--dbt-arg", str(dbt.target_path / "main_job"),
             "--dbt-arg=--log-path", "--dbt-arg", str(dbt.log_path),
         ])
@@ -39,4 +39,20 @@ def test_main_job_fails_on_a_missing_raw_dir(dbt, monkeypatch, tmp_path, capsys,
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
     assert code == 1
-    assert "dbt build failed" in capsys.readouterr().err
+    assert f"no raw data of runs under {tmp_path / 'absent'}: nothing to build" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["generate", "--domain", "nope"], "opsmeta generate: unknown domain 'nope'; known: runs"),
+        (["main", "--domain", "nope"], "opsmeta main: unknown domain 'nope'; known: runs"),
+        (["generate", "--size", "huge"], "opsmeta generate: --size 'huge': runs takes one of tiny, small, medium, large or a positive number"),
+        (["generate", "--size", "0"], "opsmeta generate: --size '0': runs takes one of"),
+    ],
+)
+def test_wrong_command_line_value_is_one_line_and_exit_2(argv, message, capsys, tmp_path):
+    code = cli.main([*argv, "--quiet"] if argv[0] == "generate" else argv)
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.startswith(message) and err.count("\n") == 1, err

@@ -97,7 +97,7 @@ def test_vectorized_interval_filter_matches_r1(rows, begin, length):
         pd.Series([begin] * n),
         pd.Series([end] * n),
     )
-    assert list(got) == [runs.is_active_in(s, e, begin, end) for s, e in zip(starts, stops)]
+    assert list(got) == [runs.is_active_in(s, e, begin, end) for s, e in zip(starts, stops, strict=True)]
 
 
 def _beats(times, statuses, nodes):

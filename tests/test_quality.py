@@ -2,6 +2,7 @@
 
 import pytest
 
+import expectations.runs
 from expectations import suites
 from opsmeta import quality
 
@@ -13,21 +14,41 @@ def test_every_mart_has_a_suite(dbt, dbt_build):
 
     manifest = json.loads((dbt.target_path / "manifest.json").read_text())
     marts = {n["name"] for n in manifest["nodes"].values() if n["resource_type"] == "model" and "/marts/" in n["original_file_path"]}
-    assert marts == set(suites.SUITES)
+    assert marts == {mart for domain in suites.suites_by_domain().values() for mart in domain}
 
 
 def test_checkpoint_passes_and_builds_data_docs(dbt_build, spark):
     report = quality.run_checkpoint(spark)
     assert report.success, report.summary()
+    assert [d.domain for d in report.domains if not d.skipped] == ["runs"]
+    assert "  runs: 7 marts, all expectations met" in report.summary()
     assert report.data_docs.startswith("file://")
     assert report.data_docs.endswith("index.html")
 
 
 def test_failing_expectation_is_reported(dbt_build, spark, monkeypatch):
-    broken = dict(suites.SUITES)
+    broken = dict(expectations.runs.SUITES)
     broken["program_runs"] = [("ExpectColumnValuesToBeBetween", {"column": "start_time", "max_value": 0})]
-    monkeypatch.setattr(suites, "SUITES", broken)
-    report = quality.run_checkpoint(spark)
+    monkeypatch.setattr(expectations.runs, "SUITES", broken)
+    report = quality.run_checkpoint(spark, domains=["runs"])
     assert not report.success
     assert any("program_runs_suite" in f and "start_time" in f for f in report.failures)
     assert "FAILED program_runs_suite" in report.summary()
+
+
+def test_cross_table_expectation_fails_when_the_other_table_disagrees(dbt_build, spark):
+    # stopped_run_index must hold exactly program_runs' stopped runs: hide one row
+    spark.sql("drop table if exists opsmeta.stopped_run_index_backup")
+    spark.sql("create table opsmeta.stopped_run_index_backup using parquet as select * from opsmeta.stopped_run_index")
+    try:
+        spark.sql(
+            "insert overwrite table opsmeta.stopped_run_index select * from opsmeta.stopped_run_index_backup "
+            "where program_run_id != (select min(program_run_id) from opsmeta.stopped_run_index_backup)"
+        )
+        report = quality.run_checkpoint(spark, domains=["runs"])
+        assert [f for f in report.failures if f.startswith("stopped_run_index_suite")] == [
+            "stopped_run_index_suite: the index holds exactly the stopped runs"
+        ]
+    finally:
+        spark.sql("insert overwrite table opsmeta.stopped_run_index select * from opsmeta.stopped_run_index_backup")
+        spark.sql("drop table opsmeta.stopped_run_index_backup")

@@ -1,30 +1,29 @@
 {#-
   Persistent Spark SQL functions (stored in the metastore): unlike temporary Python UDFs
-  they work inside views and from JDBC clients. Created in the target schema on run start.
+  they work inside views and from JDBC clients. Created in the target schema on run start:
+  the generic ones below, then each enabled domain's, which its macro
+  `<domain>_sql_functions()` (in macros/<domain>/) returns as a list of DDL statements.
 -#}
 {% macro create_sql_functions() %}
   {% if not execute %}{{ return('') }}{% endif %}
   {% do run_query('create database if not exists ' ~ target.schema) %}
-  {% for ddl in [program_run_id_function(), bucket_floor_function()] %}
+  {% set statements = [bucket_floor_function()] %}
+  {% for domain in adapter.enabled_domains() %}
+    {% set domain_functions = context.get(domain ~ '_sql_functions') %}
+    {% if domain_functions is not none %}
+      {% do statements.extend(domain_functions()) %}
+    {% endif %}
+  {% endfor %}
+  {% for ddl in statements %}
     {% do run_query(ddl) %}
   {% endfor %}
   {{ return('') }}
 {% endmacro %}
 
-{#- CDAP's ProgramRunId: namespace.application.program_type.program.run_id -#}
-{% macro program_run_id_function() -%}
-  create or replace function {{ target.schema }}.program_run_id(
-    namespace string, application string, program_type string, program string, run_id string
-  )
-  returns string
-  comment 'CDAP program run id: namespace.application.program_type.program.run_id'
-  return concat_ws('.', namespace, application, program_type, program, run_id)
-{%- endmacro %}
-
-{#- Start of the bucket holding t (floor division, also for negative t). -#}
+{#- Start of the bucket holding t, for integer times in any unit (see time_floor). -#}
 {% macro bucket_floor_function() -%}
-  create or replace function {{ target.schema }}.bucket_floor(t bigint, bucket_seconds bigint)
+  create or replace function {{ target.schema }}.bucket_floor(t bigint, width bigint)
   returns bigint
-  comment 'Start (epoch seconds) of the bucket of width bucket_seconds that holds t'
-  return cast(floor(t / bucket_seconds) as bigint) * bucket_seconds
+  comment 'Start of the interval of length width that holds t (same unit as t; integer arithmetic)'
+  return {{ time_floor('t', 'width') }}
 {%- endmacro %}

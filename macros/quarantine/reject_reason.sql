@@ -25,3 +25,38 @@
   {%- endfor -%}
   {{ return(rules) }}
 {%- endmacro %}
+
+{#-
+  The rows of a domain's `*_rejected` mart, from its staging models: one row per rejected
+  raw row, with the raw table it came from (`source`), `reject_reason`, the entity's key and
+  time columns typed (so a BI user can filter the rejects of one namespace or stream), and
+  the raw row kept whole as JSON (`raw_row`, which each staging model carries).
+
+    {{ rejected_rows(
+        columns=[('namespace', 'string'), ('event_time', 'bigint')],
+        inputs=[
+            {'source': 'run_records', 'staged': ref('stg_runs__run_records'),
+             'columns': {'event_time': 'record_time'}},
+        ],
+    ) }}
+
+  `columns` are (name, data_type); an input's `columns` maps a name to the expression that
+  fills it there (default: the column of the same name; none: null).
+-#}
+{% macro rejected_rows(columns, inputs) -%}
+  {%- for input in inputs %}
+select
+    '{{ input.source }}' as source,
+    reject_reason,
+    {%- for name, data_type in columns %}
+    cast({{ input.get('columns', {}).get(name, name) or 'null' }} as {{ data_type }}) as {{ name }},
+    {%- endfor %}
+    raw_row
+from {{ input.staged }}
+where reject_reason is not null
+    {%- if not loop.last %}
+
+union all
+    {% endif %}
+  {%- endfor %}
+{%- endmacro %}

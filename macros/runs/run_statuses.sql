@@ -7,8 +7,3 @@
 {% macro terminal_run_statuses() -%}
   {{ return(['COMPLETED', 'FAILED', 'KILLED', 'REJECTED']) }}
 {%- endmacro %}
-
-{#- Renders ('A', 'B', ...) for an `in` predicate. -#}
-{% macro sql_string_list(values) -%}
-  ({% for value in values %}'{{ value }}'{{ ', ' if not loop.last }}{% endfor %})
-{%- endmacro %}

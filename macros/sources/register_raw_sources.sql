@@ -1,10 +1,13 @@
 {#-
-  Creates every dbt source as an external Parquet table over $OPSMETA_RAW_DIR/<identifier>,
-  with the column types declared in the source YAML (the raw landing contract).
-  Dropping and re-creating is metadata only, and picks up a moved OPSMETA_RAW_DIR and new files.
+  Stops on a domain with only some of its raw tables (naming the missing ones; a domain with
+  none is skipped when the profile loads), then creates every enabled dbt
+  source as an external Parquet table over $OPSMETA_RAW_DIR/<identifier>, with the column
+  types declared in the source YAML (the raw landing contract). Dropping and re-creating is
+  metadata only, and picks up a moved OPSMETA_RAW_DIR and new files.
 -#}
 {% macro register_raw_sources() %}
   {% if not execute %}{{ return('') }}{% endif %}
+  {% do adapter.raw_domains_check() %}
   {% for source_node in graph.sources.values() if source_node.package_name == project_name %}
     {% set location = adapter.raw_source_dir(source_node.identifier) %}
     {% set relation = source_node.schema ~ '.' ~ source_node.identifier %}

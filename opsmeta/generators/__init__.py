@@ -1,17 +1,34 @@
-"""Deterministic sample raw data, one module per domain (``opsmeta generate <domain>``).
+"""Deterministic sample raw data, one module per domain (``opsmeta generate --domain <name>``).
 
-Each domain module exposes ``generate(out_dir, size, seed, **options) -> dict[str, int]``
-(rows written per raw table) and ``SIZES`` (named presets).
+Each domain module (the ``generator`` entry of ``opsmeta/domains.py``) exposes
+``generate(out_dir, size, seed, progress) -> dict[str, int]`` (rows written per raw table)
+and ``SIZES`` (named presets, each meaningful for that domain's data).
 """
 
 from __future__ import annotations
 
-import importlib
+from pathlib import Path
 
-DOMAINS = ("runs",)
+from opsmeta import domains
 
 
 def domain_module(name: str):
-    if name not in DOMAINS:
-        raise ValueError(f"unknown domain {name!r}; known: {', '.join(DOMAINS)}")
-    return importlib.import_module(f"opsmeta.generators.{name}")
+    return domains.get(name).module("generator")
+
+
+def parse_size(domain: str, size: str) -> int | str:
+    """A preset name of ``domain``'s generator, or a positive whole number; else a clear error."""
+    presets = domain_module(domain).SIZES
+    if size in presets:
+        return size
+    if size.isdigit() and int(size) > 0:
+        return int(size)
+    raise ValueError(f"--size {size!r}: {domain} takes one of {', '.join(presets)} or a positive number")
+
+
+def generate(names: list[str], size: str, seed: int, out: Path, progress: bool = True) -> dict[str, int]:
+    """Sample data of each domain in ``names`` (all when empty) under ``out``; rows per table."""
+    counts: dict[str, int] = {}
+    for name in names or list(domains.DOMAINS):
+        counts.update(domain_module(name).generate(out, size=parse_size(name, size), seed=seed, progress=progress))
+    return counts

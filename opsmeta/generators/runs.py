@@ -186,10 +186,10 @@ def _invalid_records(rng, runs: dict, fraction: float, end_time: int) -> dict:
     columns = _columns(runs, index, status, stop, np.minimum(start + 60, end_time))
     stop_col = pa.array(stop, pa.int64())
     columns["stop_time"] = pa.array(
-        [None if k == 2 else s for k, s in zip(kind.tolist(), stop_col.to_pylist())], pa.int64()
+        [None if k == 2 else s for k, s in zip(kind.tolist(), stop_col.to_pylist(), strict=True)], pa.int64()
     )
     columns["run_id"] = pa.array(
-        [None if k == 4 else r for k, r in zip(kind.tolist(), columns["run_id"].tolist())], pa.string()
+        [None if k == 4 else r for k, r in zip(kind.tolist(), columns["run_id"].tolist(), strict=True)], pa.string()
     )
     columns["app_version"] = np.full(n, "1.0.0")
     return columns

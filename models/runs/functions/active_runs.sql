@@ -9,7 +9,7 @@
   {%- set as_of = run_query('select as_of_time from ' ~ watermark).columns[0].values()[0] | int -%}
 {%- endif -%}
 {%- set as_of_bucket_at = bucket_floor_value(as_of) -%}
-{%- set first_bucket_at = bucket_floor_value(as_of - var('active_run_lookback_days') * 86400) -%}
+{%- set first_bucket_at = bucket_floor_value(as_of - var('runs_lookback_days') * 86400) -%}
 {%- set use_buckets = 'bucket_floor(begin_time, ' ~ bucket_seconds() ~ ') >= ' ~ first_bucket_at -%}
 {#- a row of `alias` is in one of the comma-separated namespaces -#}
 {%- set in_namespaces = "array_contains(transform(split(namespaces, ','), n -> trim(n)), %s.namespace)" -%}
@@ -56,8 +56,9 @@ from_index as (
     where not {{ use_buckets }}
         and {{ in_namespaces | format('stopped') }}
         and stopped.start_time >= start_lower_bound.start_time
-        and stopped.start_time < end_time
-        and stopped.stop_time >= begin_time
+        -- begin_time and end_time are the function's arguments, not columns
+        and stopped.start_time < end_time  -- noqa: RF02
+        and stopped.stop_time >= begin_time  -- noqa: RF02
 ),
 
 -- Runs still running at as_of are exactly the open rows of the as_of bucket.

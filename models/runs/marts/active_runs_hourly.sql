@@ -32,7 +32,7 @@ started as (
         bucket_floor(start_time, {{ bucket_seconds() }}) as bucket_at,
         count(*) as started_runs
     from runs
-    group by 1, 2
+    group by namespace, bucket_at
 ),
 
 stopped as (
@@ -46,17 +46,29 @@ stopped as (
         count_if(status = 'REJECTED') as rejected_runs
     from runs
     where stop_time is not null
-    group by 1, 2
+    group by namespace, bucket_at
 ),
 
 hour_keys as (
-    select namespace, bucket_at from active
+    select
+        namespace,
+        bucket_at
+    from active
     union
-    select namespace, bucket_at from started
+    select
+        namespace,
+        bucket_at
+    from started
     union
-    select namespace, bucket_at from stopped
+    select
+        namespace,
+        bucket_at
+    from stopped
     union
-    select namespace, bucket_at from node_hours
+    select
+        namespace,
+        bucket_at
+    from node_hours
 ),
 
 hours_in_window as (

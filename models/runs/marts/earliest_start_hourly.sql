@@ -28,7 +28,7 @@ min_start_by_stop_hour as (
         bucket_floor(coalesce(stop_time, as_of_time), {{ bucket_seconds() }}) as stop_bucket_at,
         min(start_time) as min_start_time
     from runs
-    group by 1, 2
+    group by namespace, stop_bucket_at
 ),
 
 earliest_of_runs_stopping_later as (

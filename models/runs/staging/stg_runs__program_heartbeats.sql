@@ -1,28 +1,23 @@
-{%- set run_key = ['namespace', 'application', 'program_type', 'program', 'run_id'] -%}
-
 with source as (
     select * from {{ source('runs_raw', 'program_heartbeats') }}
 ),
 
 as_of as (
-    select {{ as_of(source('runs_raw', 'run_records')) }} as as_of_time
+    select {{ runs_as_of() }} as as_of_time
 ),
 
 typed as (
     select
         ---- ids
-        namespace,
-        application,
-        program_type,
-        program,
-        run_id,
-        program_run_id(namespace, application, program_type, program, run_id) as program_run_id,
+        {{ run_key_columns('source') }},
         ---- state
-        upper(status) as status,
-        node_count,
+        upper(source.status) as status,
+        source.node_count,
         ---- timestamps
-        heartbeat_time,
-        as_of.as_of_time
+        source.heartbeat_time,
+        as_of.as_of_time,
+        ---- the raw row, whole, for the rejected mart
+        to_json(struct(source.*)) as raw_row
     from source
     cross join as_of
 ),
@@ -30,7 +25,7 @@ typed as (
 checked as (
     select
         *,
-        {{ reject_reason(null_key_rules(run_key + ['status', 'heartbeat_time']) + [
+        {{ reject_reason(null_key_rules(run_key() + ['status', 'heartbeat_time']) + [
             ('status not in ' ~ sql_string_list(active_run_statuses() + terminal_run_statuses()), 'unknown status'),
             ('node_count is null or node_count < 0', 'missing or negative node_count'),
             ('heartbeat_time < 0', 'negative time'),

@@ -1,31 +1,26 @@
-{%- set run_key = ['namespace', 'application', 'program_type', 'program', 'run_id'] -%}
-
 with source as (
     select * from {{ source('runs_raw', 'run_records') }}
 ),
 
 as_of as (
-    select {{ as_of(source('runs_raw', 'run_records')) }} as as_of_time
+    select {{ runs_as_of() }} as as_of_time
 ),
 
 typed as (
     select
         ---- ids
-        namespace,
-        application,
-        app_version,
-        program_type,
-        program,
-        run_id,
-        program_run_id(namespace, application, program_type, program, run_id) as program_run_id,
+        {{ run_key_columns('source') }},
+        source.app_version,
         ---- state
-        upper(status) as status,
-        node_count,
+        upper(source.status) as status,
+        source.node_count,
         ---- timestamps
-        start_time,
-        stop_time,
-        record_time,
-        as_of.as_of_time
+        source.start_time,
+        source.stop_time,
+        source.record_time,
+        as_of.as_of_time,
+        ---- the raw row, whole, for the rejected mart
+        to_json(struct(source.*)) as raw_row
     from source
     cross join as_of
 ),
@@ -33,7 +28,7 @@ typed as (
 checked as (
     select
         *,
-        {{ reject_reason(null_key_rules(run_key + ['status', 'start_time', 'record_time']) + [
+        {{ reject_reason(null_key_rules(run_key() + ['status', 'start_time', 'record_time']) + [
             ('status not in ' ~ sql_string_list(active_run_statuses() + terminal_run_statuses()), 'unknown status'),
             ('stop_time < start_time', 'stop before start'),
             ('status in ' ~ sql_string_list(terminal_run_statuses()) ~ ' and stop_time is null', 'terminal status without stop time'),

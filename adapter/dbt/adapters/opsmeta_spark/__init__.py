@@ -5,13 +5,13 @@ does, so every dbt-spark macro, materialization and profile field still applies.
 """
 
 from dbt.adapters.base import AdapterPlugin
+from dbt.include import opsmeta_spark
 
 from dbt.adapters.opsmeta_spark.connections import (
     OpsmetaSparkConnectionManager,  # noqa: F401
     OpsmetaSparkCredentials,
 )
 from dbt.adapters.opsmeta_spark.impl import OpsmetaSparkAdapter
-from dbt.include import opsmeta_spark
 
 Plugin = AdapterPlugin(
     adapter=OpsmetaSparkAdapter,  # type: ignore[arg-type]

@@ -1,7 +1,7 @@
 """The adapter: dbt-spark with a ``session`` Python submission method."""
 
 import os
-from typing import Any, Dict, Type
+from typing import Any
 
 from dbt.adapters.__about__ import version as base_adapter_version
 from dbt.adapters.base import PythonJobHelper, available
@@ -33,7 +33,7 @@ class OpsmetaSparkAdapter(SparkAdapter):
         return super().default_python_submission_method
 
     @property
-    def python_submission_helpers(self) -> Dict[str, Type[PythonJobHelper]]:
+    def python_submission_helpers(self) -> dict[str, type[PythonJobHelper]]:
         return {**super().python_submission_helpers, SESSION_SUBMISSION_METHOD: SessionPythonJobHelper}
 
     @classmethod
@@ -51,21 +51,35 @@ class OpsmetaSparkAdapter(SparkAdapter):
 
     @available
     def raw_source_dir(self, identifier: str) -> str:
-        """Absolute location of raw source ``identifier``: ``$OPSMETA_RAW_DIR/<identifier>``.
-
-        On the embedded session a missing local directory is an error naming it; URIs
-        (``s3a://``, ``hdfs://`` ...) and remote servers are left for Spark to check.
-        """
+        """Location of raw source ``identifier``: ``$OPSMETA_RAW_DIR/<identifier>`` (absolute for
+        a local folder). Whether it exists is checked per domain (``raw_domains_check``)."""
         from opsmeta import paths
 
         root = os.environ.get("OPSMETA_RAW_DIR") or str(paths.raw_dir())
         location = f"{root.rstrip('/')}/{identifier}"
-        if "://" in root or not self._uses_session:
-            return location
-        if not os.path.isdir(location):
-            raise DbtRuntimeError(
-                f"raw source '{identifier}': directory {location} does not exist. "
-                "Generate sample data with `opsmeta generate`, or set OPSMETA_RAW_DIR to a "
-                "folder holding one Parquet directory per source."
-            )
-        return os.path.abspath(location)
+        return location if "://" in root else os.path.abspath(location)
+
+    @available
+    def enabled_domains(self) -> list[str]:
+        """The domains this build covers: those dbt_project.yml enables."""
+        from opsmeta import domains
+
+        return domains.exported_enabled()
+
+    @available
+    def raw_domains_check(self) -> None:
+        """Stop the build when a domain has only some of its raw tables, naming the missing
+        ones (a domain with none is skipped when the profile loads). Only the embedded session
+        can see the raw directory; elsewhere Spark reports what is missing."""
+        from opsmeta import domains, paths
+
+        if not self._uses_session:
+            return
+        root = os.environ.get("OPSMETA_RAW_DIR") or str(paths.raw_dir())
+        for domain in domains.selected():
+            status = domains.raw_status(domain, root)
+            if status.state == "partial":
+                raise DbtRuntimeError(
+                    f"domain {domain.name}: raw tables {', '.join(status.missing)} missing under {root} "
+                    f"(found {', '.join(status.present)}); a domain needs all of its raw tables or none"
+                )

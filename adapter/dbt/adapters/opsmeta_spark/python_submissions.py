@@ -1,6 +1,6 @@
 """Run dbt Python models in-process on the active SparkSession."""
 
-from typing import Any, Dict
+from typing import Any
 
 from dbt.adapters.base import PythonJobHelper
 from dbt.adapters.contracts.connection import Credentials
@@ -11,7 +11,7 @@ SESSION_SUBMISSION_METHOD = "session"
 class SessionPythonJobHelper(PythonJobHelper):
     """Executes the compiled model (model code plus dbt's write footer) with ``spark`` bound."""
 
-    def __init__(self, parsed_model: Dict, credentials: Credentials) -> None:
+    def __init__(self, parsed_model: dict, credentials: Credentials) -> None:
         self.credentials = credentials
         self.model_id = parsed_model.get("unique_id", parsed_model.get("alias", "python_model"))
 

@@ -1,0 +1,100 @@
+"""GX suites of the runs domain, one per mart (keyed by mart name).
+
+They check what the dbt tests do not: volumes, and invariants across tables (each query
+returns the rows that break it; ``{batch}`` is the mart, ``{schema}`` the marts schema).
+Keys, nulls and accepted values are dbt tests in the marts' YAML.
+"""
+
+#: Rejected raw rows above this share of the input point at a broken export, not bad rows.
+MAX_REJECTED_SHARE = 0.05
+
+SUITES: dict[str, list[tuple[str, dict]]] = {
+    "program_runs": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        # one snapshot per build: every run is seen at the same "now"
+        ("ExpectColumnUniqueValueCountToBeBetween", {"column": "as_of_time", "min_value": 1, "max_value": 1}),
+        ("ExpectColumnPairValuesAToBeGreaterThanB", {
+            "column_A": "as_of_time", "column_B": "start_time", "or_equal": True,
+        }),
+    ],
+    "program_runs_rejected": [
+        ("UnexpectedRowsExpectation", {
+            "description": f"rejected rows are at most {MAX_REJECTED_SHARE:.0%} of the raw rows",
+            "unexpected_rows_query": f"""
+                select rejected.row_count, raw.row_count
+                from (select count(*) as row_count from {{batch}}) as rejected
+                cross join (
+                    select (select count(*) from {{schema}}_raw.run_records)
+                        + (select count(*) from {{schema}}_raw.program_heartbeats) as row_count
+                ) as raw
+                where rejected.row_count > {MAX_REJECTED_SHARE} * raw.row_count
+            """,
+        }),
+    ],
+    "active_run_buckets": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        ("UnexpectedRowsExpectation", {
+            "description": "every run running at as_of has its state row in the as_of bucket",
+            "unexpected_rows_query": """
+                select runs.program_run_id
+                from {schema}.program_runs as runs
+                left anti join {batch} as buckets
+                    on buckets.program_run_id = runs.program_run_id
+                    and buckets.status is not null
+                    and buckets.stop_time is null
+                where runs.is_active
+            """,
+        }),
+    ],
+    "node_hours_hourly": [
+        ("UnexpectedRowsExpectation", {
+            "description": "runs with heartbeats in an hour are runs active in it (retention window)",
+            "unexpected_rows_query": """
+                select hours.namespace, hours.bucket_at, hours.runs_with_heartbeats, active.row_count
+                from {batch} as hours
+                inner join (
+                    select namespace, bucket_at, count(*) as row_count
+                    from {schema}.active_run_buckets
+                    group by namespace, bucket_at
+                ) as active
+                    on active.namespace = hours.namespace and active.bucket_at = hours.bucket_at
+                where hours.runs_with_heartbeats > active.row_count
+            """,
+        }),
+    ],
+    "stopped_run_index": [
+        ("UnexpectedRowsExpectation", {
+            "description": "the index holds exactly the stopped runs",
+            "unexpected_rows_query": """
+                select index_rows.row_count, stopped.row_count
+                from (select count(*) as row_count from {batch}) as index_rows
+                cross join (select count(*) as row_count from {schema}.program_runs where stop_time is not null) as stopped
+                where index_rows.row_count != stopped.row_count
+            """,
+        }),
+    ],
+    "earliest_start_hourly": [
+        ("UnexpectedRowsExpectation", {
+            "description": "no run active in an hour started before the hour's earliest start",
+            "unexpected_rows_query": """
+                select buckets.namespace, buckets.bucket_at
+                from {schema}.active_run_buckets as buckets
+                inner join {batch} as earliest
+                    on earliest.namespace = buckets.namespace and earliest.bucket_at = buckets.bucket_at
+                group by buckets.namespace, buckets.bucket_at
+                having min(buckets.start_time) < min(earliest.earliest_start_time)
+            """,
+        }),
+    ],
+    "active_runs_hourly": [
+        ("UnexpectedRowsExpectation", {
+            "description": "active runs per hour add up to the bucket table's rows",
+            "unexpected_rows_query": """
+                select hourly.active_runs, buckets.row_count
+                from (select sum(active_runs) as active_runs from {batch}) as hourly
+                cross join (select count(*) as row_count from {schema}.active_run_buckets) as buckets
+                where hourly.active_runs != buckets.row_count
+            """,
+        }),
+    ],
+}

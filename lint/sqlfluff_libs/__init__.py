@@ -1,0 +1,33 @@
+"""Stand-ins for what dbt provides at run time, for sqlfluff's jinja templater.
+
+sqlfluff renders the models without a database: ``var()`` answers with the defaults in
+dbt_project.yml (sqlfluff's own stand-in answers a placeholder that breaks arithmetic),
+``target`` and ``api.Relation`` with plain names.
+"""
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import yaml
+
+_VARS = yaml.safe_load((Path(__file__).resolve().parents[2] / "dbt_project.yml").read_text())["vars"]
+
+
+def var(name, default=None):
+    return _VARS.get(name, default)
+
+
+class _Relation:
+    def __init__(self, schema, identifier):
+        self.schema, self.identifier = schema, identifier
+
+    @classmethod
+    def create(cls, schema="schema", identifier="table", **_):
+        return cls(schema, identifier)
+
+    def __str__(self):
+        return f"{self.schema}.{self.identifier}"
+
+
+api = SimpleNamespace(Relation=_Relation)
+target = SimpleNamespace(schema="opsmeta", name="lint")

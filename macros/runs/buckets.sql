@@ -1,0 +1,24 @@
+{#- The runs domain's bucket width and retention window (vars runs_bucket_seconds and
+    runs_lookback_days), in epoch seconds. -#}
+{% macro bucket_seconds() -%}
+  cast({{ var('runs_bucket_seconds') }} as bigint)
+{%- endmacro %}
+
+{#- Start of the bucket holding an epoch-seconds number known at compile time (Jinja). -#}
+{% macro bucket_floor_value(epoch_seconds) -%}
+  {{ return(time_floor_value(epoch_seconds, var('runs_bucket_seconds') | int)) }}
+{%- endmacro %}
+
+{% macro lookback_seconds() -%}
+  cast({{ var('runs_lookback_days') }} * 86400 as bigint)
+{%- endmacro %}
+
+{#- First bucket of the retention window ending at `as_of_expression` (a SQL expression). -#}
+{% macro first_retained_bucket(as_of_expression) -%}
+  bucket_floor({{ as_of_expression }} - {{ lookback_seconds() }}, {{ bucket_seconds() }})
+{%- endmacro %}
+
+{#- The runs domain's "now" (var runs_as_of, else the latest raw record_time). -#}
+{% macro runs_as_of() -%}
+  {{ as_of('runs_as_of', source('runs_raw', 'run_records'), 'record_time') }}
+{%- endmacro %}

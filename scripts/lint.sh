@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Lint: ruff (Python) and sqlfluff (Spark SQL with the dbt Jinja), configured in pyproject.toml
+# and .sqlfluff. Exits non-zero when either finds something.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+ruff check .
+sqlfluff lint models

@@ -1,0 +1,120 @@
+"""Scale-out: the project built on a Spark standalone cluster (scripts/cluster.sh, on loopback)
+equals the embedded build, mart by mart, row for row. Every registered domain with raw data
+is built, so a new domain is cluster-tested here without extra work."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from expectations.suites import suites_by_domain
+from opsmeta import bi_server, paths
+
+pytestmark = pytest.mark.dbt
+
+CLUSTER_SCRIPT = paths.PROJECT_ROOT / "scripts" / "cluster.sh"
+BUILD_TIMEOUT_SECONDS = 1200
+
+
+def _cluster(command: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        ["bash", str(CLUSTER_SCRIPT), command], env=env, capture_output=True, text=True, timeout=180
+    )
+
+
+@pytest.fixture(scope="module")
+def cluster_env(tmp_path_factory, raw_counts):
+    """A master and a worker on free loopback ports, stopped whatever the test did."""
+    home = tmp_path_factory.mktemp("cluster_home")
+    port, ui_port = bi_server.free_port(), bi_server.free_port()
+    env = {
+        **os.environ,
+        "OPSMETA_HOME": str(home),
+        "OPSMETA_RAW_DIR": str(paths.raw_dir()),
+        "OPSMETA_CLUSTER_PORT": str(port),
+        "OPSMETA_CLUSTER_UI_PORT": str(ui_port),
+        "OPSMETA_CLUSTER_MEMORY": "3g",
+        "OPSMETA_TARGET": "cluster",
+        "SPARK_MASTER_URL": f"spark://127.0.0.1:{port}",
+        "OPSMETA_SHUFFLE_PARTITIONS": "8",
+        "OPSMETA_SCHEMA": "opsmeta",
+        "PYSPARK_PYTHON": sys.executable,
+        "PYSPARK_DRIVER_PYTHON": sys.executable,
+    }
+    started = _cluster("start", env)
+    try:
+        assert started.returncode == 0, started.stdout + started.stderr
+        yield env
+    finally:
+        _cluster("stop", env)
+
+
+def test_cluster_build_equals_the_embedded_build(dbt_build, spark, cluster_env, tmp_path):
+    build = subprocess.run(
+        [
+            str(Path(sys.executable).with_name("dbt")), "build",
+            "--project-dir", str(paths.PROJECT_ROOT),
+            "--profiles-dir", str(paths.PROJECT_ROOT / "profiles"),
+            "--target-path", str(tmp_path / "target"),
+            "--log-path", str(tmp_path / "logs"),
+        ],
+        env=cluster_env, capture_output=True, text=True, timeout=BUILD_TIMEOUT_SECONDS,
+    )
+    assert build.returncode == 0, build.stdout[-5000:] + build.stderr[-3000:]
+    assert "Completed successfully" in build.stdout
+    warehouse = Path(cluster_env["OPSMETA_HOME"]) / "warehouse" / "opsmeta.db"
+    compared = []
+    for domain, suites in suites_by_domain().items():
+        for mart in suites:
+            embedded = spark.table(f"opsmeta.{mart}")
+            columns = sorted(embedded.columns)
+            # the embedded table's schema types the partition columns the same way
+            on_cluster = spark.read.schema(embedded.schema).parquet(str(warehouse / mart))
+            _assert_same_rows(on_cluster.select(columns), embedded.select(columns), mart)
+            compared.append(f"{domain}.{mart}")
+    assert compared
+
+
+def _assert_same_rows(got, expected, name: str) -> None:
+    # pyspark.testing.assertDataFrameEqual imports pyspark.pandas, which fails on pandas 3
+    assert got.count() == expected.count(), name
+    assert got.exceptAll(expected).count() == 0, name
+    assert expected.exceptAll(got).count() == 0, name
+
+
+def test_shipping_the_udf_package_is_idempotent_and_refuses_a_changed_one(monkeypatch):
+    import python_udfs
+
+    class Context:
+        master, applicationId = "spark://example:7077", "app-1"
+        shipped: list[str] = []
+
+        def addPyFile(self, path):
+            if any(Path(p).name == Path(path).name for p in self.shipped):
+                raise AssertionError(f"{Path(path).name} was already registered")
+            self.shipped.append(path)
+
+    class Session:
+        sparkContext = Context()
+
+    monkeypatch.setattr(python_udfs, "_shipped", {})
+    python_udfs._ship_to_executors(Session())
+    python_udfs._ship_to_executors(Session())
+    assert len(Context.shipped) == 1 and Path(Context.shipped[0]).name.startswith("python_udfs-")
+    monkeypatch.setattr(python_udfs, "package_digest", lambda: "changed")
+    with pytest.raises(RuntimeError, match="python_udfs changed since Spark application app-1 shipped it"):
+        python_udfs._ship_to_executors(Session())
+
+
+def test_profiles_offer_the_targets_the_readme_documents():
+    import yaml
+
+    outputs = yaml.safe_load((paths.PROJECT_ROOT / "profiles" / "profiles.yml").read_text())["opsmeta"]["outputs"]
+    assert set(outputs) == {"local", "cluster"}
+    assert all(target["method"] == "session" for target in outputs.values())
+    readme = (paths.PROJECT_ROOT / "README.md").read_text()
+    assert "- `local` (default)" in readme and "## Scale-out: the `cluster` target" in readme

@@ -1,0 +1,145 @@
+"""The domain registry: every domain is complete, and a build covers the domains whose raw
+data is there (skipping the absent ones, stopping on a partial one)."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+import yaml
+
+from opsmeta import domains, paths
+
+DOMAINS = list(domains.DOMAINS.values())
+
+
+def _marts(domain: domains.Domain) -> dict[str, dict]:
+    """The domain's marts as documented in models/<domain>/marts/*.yml, by name."""
+    documented = {}
+    for spec_file in (domain.models_dir / "marts").glob("_*__models.yml"):
+        for model in yaml.safe_load(spec_file.read_text()).get("models", []):
+            documented[model["name"]] = model
+    return documented
+
+
+@pytest.mark.parametrize("domain", DOMAINS, ids=lambda d: d.name)
+def test_registered_domain_is_complete(domain):
+    generator = domain.module("generator")
+    assert callable(generator.generate) and "tiny" in generator.SIZES
+    assert callable(domain.module("udfs").register)
+    assert callable(domain.module("bench").main)
+    assert domains.raw_tables(domain), "declares its raw tables in its sources YAML"
+    sql_marts = {p.stem for p in (domain.models_dir / "marts").glob("*.sql")}
+    documented = _marts(domain)
+    assert sql_marts and sql_marts == set(documented), "every mart has docs, and only marts"
+    for name, model in documented.items():
+        assert model.get("description"), f"{name} has a description"
+        assert all(c.get("description") for c in model["columns"]), f"{name} documents every column"
+        tests = model.get("data_tests", []) + [t for c in model["columns"] for t in c.get("data_tests", [])]
+        assert tests, f"{name} has dbt data tests"
+    assert set(domain.module("suites").SUITES) == sql_marts, "a GX suite for each mart"
+
+
+@pytest.mark.parametrize("domain", DOMAINS, ids=lambda d: d.name)
+def test_domain_is_switched_by_the_project(domain):
+    """dbt_project.yml enables the domain's models, sources and tests by its variable, and
+    its folders get the shared layer defaults."""
+    project = yaml.safe_load((paths.PROJECT_ROOT / "dbt_project.yml").read_text())
+    flag = f"{{{{ env_var('{domains.ENABLED_ENV.format(domain.name.upper())}', 'True') | as_bool }}}}"
+    for section in ("models", "sources", "data_tests"):
+        assert project[section]["opsmeta"][domain.name]["+enabled"] == flag, section
+    layers = project["models"]["opsmeta"][domain.name]
+    assert layers["marts"]["+contract"] == {"enforced": True}
+    assert layers["staging"]["+materialized"] == "view"
+
+
+def test_raw_table_names_are_unique_across_domains():
+    seen: dict[str, str] = {}
+    for domain in DOMAINS:
+        for table in domains.raw_tables(domain):
+            assert table not in seen, f"{table} is raw data of {seen.get(table)} and {domain.name}"
+            seen[table] = domain.name
+
+
+def test_raw_status_and_enabled(tmp_path, monkeypatch):
+    runs = domains.get("runs")
+    tables = domains.raw_tables(runs)
+    assert domains.raw_status(runs, str(tmp_path)).state == "absent"
+    (tmp_path / tables[0]).mkdir()
+    status = domains.raw_status(runs, str(tmp_path))
+    assert (status.state, status.missing) == ("partial", tables[1:])
+    for table in tables[1:]:
+        (tmp_path / table).mkdir()
+    assert domains.raw_status(runs, str(tmp_path)).state == "complete"
+    assert domains.raw_status(runs, "s3a://bucket/raw").state == "complete"
+    assert domains.enabled(str(tmp_path))["runs"]
+    monkeypatch.setenv(domains.DOMAINS_ENV, "runs")
+    assert domains.enabled(str(tmp_path / "empty"))["runs"] is False
+
+
+def test_unknown_domain_is_a_clear_error(monkeypatch):
+    with pytest.raises(ValueError, match="unknown domain 'nope'; known: runs"):
+        domains.get("nope")
+    monkeypatch.setenv(domains.DOMAINS_ENV, "runs,nope")
+    with pytest.raises(ValueError, match="unknown domain 'nope'"):
+        domains.selected()
+
+
+@pytest.mark.dbt
+def test_build_skips_a_domain_with_no_raw_data(dbt, dbt_build, monkeypatch, tmp_path):
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_no_raw")
+    result = dbt.invoke("build")
+    assert result.success, result.exception
+    assert result.result.results == []
+    log = (dbt.log_path / "dbt.log").read_text()
+    assert f"domain runs skipped: no raw data under {tmp_path} (run_records, program_heartbeats)" in log
+
+
+@pytest.mark.dbt
+def test_build_stops_on_a_domain_missing_some_raw_tables(dbt, dbt_build, monkeypatch, tmp_path):
+    shutil.copytree(paths.raw_dir() / "run_records", tmp_path / "run_records")
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_partial_raw")
+    result = dbt.invoke("build", "--select", "path:models/runs")
+    assert not result.success
+    assert "domain runs: raw tables program_heartbeats missing under" in str(result.exception)
+    assert "(found run_records)" in str(result.exception)
+
+
+@pytest.mark.dbt
+def test_build_of_one_domain_by_path(dbt, dbt_build, spark, monkeypatch):
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_by_path")
+    try:
+        result = dbt.invoke("run", "--select", "path:models/runs/staging", "path:models/runs/intermediate")
+        assert result.success, result.exception
+        built = {r.node.name for r in result.result.results if r.node.resource_type == "model"}
+        assert built == _model_names("runs", "staging") | _model_names("runs", "intermediate")
+        assert spark.table("opsmeta_by_path_staging.stg_runs__run_records").count() > 0
+        assert not spark.catalog.tableExists("opsmeta_by_path.program_runs")
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+
+
+def _model_names(domain: str, layer: str) -> set[str]:
+    folder = domains.get(domain).models_dir / layer
+    return {p.stem for p in folder.glob("*.sql")} | {p.stem for p in folder.glob("*.py")}
+
+
+def test_readme_marts_table_is_the_generated_one():
+    from opsmeta import readme
+
+    text = (paths.PROJECT_ROOT / "README.md").read_text()
+    assert readme.render_marts_table() in text, "README's marts table is stale: run `python -m opsmeta.readme`"
+
+
+def test_generated_table_lists_every_mart_and_function_by_domain():
+    from opsmeta import readme
+
+    table = readme.render_marts_table()
+    for domain in DOMAINS:
+        section = table.split(f"### {domain.name}\n", 1)[1].split("### ", 1)[0]
+        for name, model in _marts(domain).items():
+            assert f"| `{name}` | {readme.first_sentence(model['description'])} |" in section
+        for function in (domain.models_dir / "functions").glob("*.sql"):
+            assert f"`{function.stem}(" in section
