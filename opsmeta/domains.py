@@ -160,7 +160,7 @@ def export_enabled(raw_dir: str | None = None) -> dict[str, bool]:
     return flags
 
 
-def exported_enabled() -> list[str]:
+def enabled_by_environment() -> list[str]:
     """The domains enabled by the variables dbt_project.yml reads (unset: enabled)."""
     return [
         name for name in DOMAINS

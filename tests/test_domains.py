@@ -143,3 +143,13 @@ def test_generated_table_lists_every_mart_and_function_by_domain():
             assert f"| `{name}` | {readme.first_sentence(model['description'])} |" in section
         for function in (domain.models_dir / "functions").glob("*.sql"):
             assert f"`{function.stem}(" in section
+
+
+def test_bench_dispatches_through_the_registry(capsys):
+    from bench.__main__ import main
+
+    assert main(["nope"]) == 2
+    assert "bench: unknown domain 'nope'; known: runs" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # argparse of the domain's own bench: it was reached
+        main(["runs", "--help"])
+    assert "python -m bench.runs" in capsys.readouterr().out

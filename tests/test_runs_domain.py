@@ -124,6 +124,32 @@ def test_earliest_start_hourly_is_the_seed_value(spark, runs):
         assert row.earliest_start_time == expected
 
 
+def test_node_hours_hourly_is_the_heartbeats_brute_force(spark, runs):
+    """Each heartbeat at t with n nodes vouches for n nodes over [t, the next heartbeat), at
+    most runs_heartbeat_max_gap_seconds and up to as_of; one with a terminal status for
+    nothing. Summed second by second over the hour, here interval by interval."""
+    max_gap = 1800
+    as_of = int(runs.as_of_time.max())
+    beats = spark.sql(
+        "select namespace, program_run_id, status, heartbeat_time, node_count "
+        "from opsmeta_staging.stg_runs__program_heartbeats where reject_reason is null"
+    ).toPandas()
+    hourly = spark.table("opsmeta.node_hours_hourly").toPandas()
+    terminal = {"COMPLETED", "FAILED", "KILLED", "REJECTED"}
+    for row in hourly.sample(n=min(25, len(hourly)), random_state=3).itertuples():
+        node_seconds = 0
+        for _, run in beats[beats.namespace == row.namespace].groupby("program_run_id"):
+            run = run.sort_values(["heartbeat_time", "status"], kind="mergesort")
+            times = list(run.heartbeat_time) + [None]
+            for beat, next_time in zip(run.itertuples(), times[1:], strict=True):
+                if beat.status in terminal:
+                    continue
+                end = min(beat.heartbeat_time + max_gap, as_of, next_time if next_time is not None else as_of)
+                overlap = min(end, row.bucket_at + HOUR) - max(beat.heartbeat_time, row.bucket_at)
+                node_seconds += max(0, overlap) * beat.node_count
+        assert row.node_hours == pytest.approx(node_seconds / 3600)
+
+
 def test_active_runs_hourly_counts(spark, runs):
     hourly = spark.table("opsmeta.active_runs_hourly").toPandas()
     for row in hourly.sample(n=min(60, len(hourly)), random_state=2).itertuples():
@@ -189,9 +215,9 @@ def test_incremental_build_equals_full_refresh(dbt, dbt_build, spark, monkeypatc
         spark.catalog.setCurrentDatabase("opsmeta")
 
 
-def _assert_equals_full_refresh(dbt, spark, table: str) -> None:
+def _assert_equals_full_refresh(dbt, spark, table: str, *dbt_args: str) -> None:
     incremental = spark.table(table).toPandas()
-    assert dbt.invoke("run", "--select", "active_run_buckets", "--full-refresh").success
+    assert dbt.invoke("run", "--select", "active_run_buckets", "--full-refresh", *dbt_args).success
     full = spark.table(table).toPandas()
     columns = sorted(full.columns)
     key = ["namespace", "bucket_at", "program_run_id"]
@@ -252,6 +278,26 @@ def test_incremental_build_takes_corrections_and_late_records(dbt, dbt_build, sp
         spark.catalog.setCurrentDatabase("opsmeta")
 
 
+def test_changing_the_bucket_layout_rebuilds_every_bucket(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """An incremental build with another runs_bucket_seconds rebuilds the whole table in the
+    new layout (logged) instead of mixing hour and half-hour buckets."""
+    from opsmeta import paths
+
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(paths.raw_dir()))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_layout")
+    table = "opsmeta_layout.active_run_buckets"
+    half_hour = ["--vars", '{"runs_bucket_seconds": 1800}']
+    try:
+        assert dbt.invoke("run", "--select", "+active_run_buckets", "--exclude", "test_type:unit").success
+        assert dbt.invoke("run", "--select", "active_run_buckets", *half_hour).success
+        assert "active_run_buckets: bucket layout changed" in (dbt.log_path / "dbt.log").read_text()
+        buckets = spark.table(table).select("bucket_at").distinct().toPandas().bucket_at
+        assert (buckets % 1800 == 0).all() and (buckets % HOUR != 0).any()
+        _assert_equals_full_refresh(dbt, spark, table, *half_hour)
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+
+
 def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
     from pyhive import hive
 
@@ -279,4 +325,6 @@ def test_rebuilding_buckets_retires_the_function(dbt, dbt_build, spark, runs):
             active_runs(spark, "ns0", 0, 10).collect()
     finally:
         assert dbt.invoke("run", "--select", "active_runs").success
-    assert active_runs(spark, "ns0", 0, 10).count() >= 0
+    as_of = int(runs.as_of_time.max())
+    got = active_runs(spark, "ns0", as_of - 3 * HOUR, as_of).toPandas()
+    assert set(got.program_run_id) == brute_force(runs, ["ns0"], as_of - 3 * HOUR, as_of)

@@ -52,14 +52,31 @@ from {{ ref('program_runs') }}
 where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') }}
 {%- endmacro %}
 
+{#- The vars that shape the bucket table, saved with the watermark: a build whose vars differ
+    from the last build's rebuilds every bucket instead of mixing two layouts. -#}
+{% macro active_run_buckets_layout() %}
+  {{ return({
+      'bucket_seconds': var('runs_bucket_seconds') | int,
+      'lookback_days': var('runs_lookback_days') | int,
+  }) }}
+{% endmacro %}
+
 {#- The previous build's watermark as a dict, or none when this build must rebuild every
-    bucket. `as_of_time` is this build's as_of. -#}
+    bucket (none saved, the bucket layout changed, as_of moved back, or older raw records
+    changed). `as_of_time` is this build's as_of. -#}
 {% macro active_run_buckets_previous_build(as_of_time) %}
   {% set watermark = active_run_buckets_watermark() %}
   {% if not relation_exists(watermark) %}{{ return(none) }}{% endif %}
-  {% set row = run_query('select record_time, as_of_time, raw_records from ' ~ watermark).rows[0] %}
-  {% if row[0] is none %}{{ return(none) }}{% endif %}
-  {% set previous = {'record_time': row[0], 'as_of_time': row[1], 'raw_records': row[2]} %}
+  {% set saved = run_query('select * from ' ~ watermark) %}
+  {% set row = dict(zip(saved.column_names, saved.rows[0])) %}
+  {% if row['record_time'] is none %}{{ return(none) }}{% endif %}
+  {% set previous = {'record_time': row['record_time'], 'as_of_time': row['as_of_time'], 'raw_records': row['raw_records']} %}
+  {% set layout = active_run_buckets_layout() %}
+  {% set previous_layout = {'bucket_seconds': row.get('bucket_seconds'), 'lookback_days': row.get('lookback_days')} %}
+  {% if previous_layout != layout %}
+    {{ log('active_run_buckets: bucket layout changed (' ~ previous_layout ~ ' then, ' ~ layout ~ ' now); rebuilding every bucket', info=True) }}
+    {{ return(none) }}
+  {% endif %}
   {% if as_of_time < previous.as_of_time %}
     {{ log('active_run_buckets: as_of moved back to ' ~ as_of_time ~ '; rebuilding every bucket', info=True) }}
     {{ return(none) }}
@@ -296,7 +313,9 @@ where coalesce(runs.stop_time, runs.as_of_time) >= dirty.dirty_from_bucket
       active_run_buckets_watermark(),
       'select cast(' ~ record_time ~ ' as bigint) as record_time,'
       ~ ' cast(' ~ as_of_time ~ ' as bigint) as as_of_time,'
-      ~ ' ' ~ raw_records_through(record_time) ~ ' as raw_records'
+      ~ ' ' ~ raw_records_through(record_time) ~ ' as raw_records,'
+      ~ ' cast(' ~ active_run_buckets_layout().bucket_seconds ~ ' as bigint) as bucket_seconds,'
+      ~ ' cast(' ~ active_run_buckets_layout().lookback_days ~ ' as bigint) as lookback_days'
   ) %}
   {% for work_table in [active_run_buckets_changes(), active_run_buckets_scope()] %}
     {% do run_query('drop table if exists ' ~ work_table) %}

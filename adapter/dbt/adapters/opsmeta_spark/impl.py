@@ -64,7 +64,7 @@ class OpsmetaSparkAdapter(SparkAdapter):
         """The domains this build covers: those dbt_project.yml enables."""
         from opsmeta import domains
 
-        return domains.exported_enabled()
+        return domains.enabled_by_environment()
 
     @available
     def raw_domains_check(self) -> None:
