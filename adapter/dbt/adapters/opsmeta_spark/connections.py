@@ -26,9 +26,13 @@ def export_domains() -> None:
     snapshot = get_invocation_context().env
     for name, on in domains.export_enabled().items():
         snapshot[domains.ENABLED_ENV.format(name.upper())] = str(on)
+        if on:
+            continue
         status = domains.raw_status(domains.get(name))
-        if not on and status.state == "absent":
+        if status.state == "absent":
             logger.info(f"domain {name} skipped: no raw data under {paths.raw_dir()} ({', '.join(status.missing)})")
+        else:
+            logger.info(f"domain {name} skipped: not in {domains.DOMAINS_ENV}")
 
 
 @dataclass
