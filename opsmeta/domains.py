@@ -66,6 +66,15 @@ DOMAINS: dict[str, Domain] = {
             suites="expectations.runs",
             bench="bench.runs",
         ),
+        Domain(
+            name="scheduling",
+            seed="presto-multilevel-split-queue.txt",
+            time_unit="nanoseconds",
+            generator="opsmeta.generators.scheduling",
+            udfs="python_udfs.scheduling",
+            suites="expectations.scheduling",
+            bench="bench.scheduling",
+        ),
     )
 }
 

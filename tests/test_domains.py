@@ -157,40 +157,23 @@ def test_bench_dispatches_through_the_registry(capsys):
 
 @pytest.mark.dbt
 def test_build_with_only_runs_data_skips_the_other_domains(dbt, dbt_build, spark, monkeypatch, tmp_path):
-    """A second domain registered (a probe, in a copy of the project) whose raw data is
-    absent: the runs build succeeds and the probe is skipped with one log line."""
-    project = tmp_path / "project"
-    project.mkdir()
-    for name in ("dbt_project.yml", "models", "macros", "profiles"):
-        source = paths.PROJECT_ROOT / name
-        (shutil.copytree if source.is_dir() else shutil.copy)(source, project / name)
-    probe = project / "models" / "probe"
-    (probe / "staging").mkdir(parents=True)
-    (probe / "_probe__sources.yml").write_text(
-        "version: 2\nsources:\n  - name: probe_raw\n    schema: \"{{ target.schema }}_raw\"\n"
-        "    tables:\n      - name: probe_events\n        columns:\n"
-        "          - name: event_time\n            data_type: bigint\n"
-    )
-    (probe / "staging" / "stg_probe__events.sql").write_text("select * from {{ source('probe_raw', 'probe_events') }}\n")
-    flag = "\n      +enabled: \"{{ env_var('OPSMETA_DOMAIN_PROBE_ENABLED', 'True') | as_bool }}\""
-    text = (project / "dbt_project.yml").read_text()
-    for section in ("models", "sources", "data_tests"):
-        text = text.replace(f"{section}:\n  opsmeta:\n", f"{section}:\n  opsmeta:\n    probe:{flag}\n", 1)
-    (project / "dbt_project.yml").write_text(text)
-    monkeypatch.setattr(paths, "PROJECT_ROOT", project)
-    (tmp_path / "probe_udfs.py").write_text("def register(spark):\n    return []\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setitem(domains.DOMAINS, "probe", domains.Domain(
-        name="probe", seed="-", time_unit="seconds", generator="-", udfs="probe_udfs", suites="-", bench="-",
-    ))
+    """A raw directory holding only runs data: the runs build succeeds and every other domain
+    is skipped with one log line naming the raw tables it looked for."""
+    runs = domains.get("runs")
+    for table in domains.raw_tables(runs):
+        shutil.copytree(paths.raw_dir() / table, tmp_path / table)
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path))
     monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_only_runs")
     try:
-        result = dbt.invoke("run", "--select", "path:models/runs/staging", project_dir=project)
+        result = dbt.invoke("run", "--select", "path:models/runs/staging")
         assert result.success, result.exception
         assert {r.node.name for r in result.result.results if r.node.resource_type == "model"} == _model_names("runs", "staging")
-        log = (dbt.log_path / "dbt.log").read_text()
-        assert f"domain probe skipped: no raw data under {paths.raw_dir()} (probe_events)" in log
-        assert "domain runs skipped" not in log.split("domain probe skipped")[-1]
+        log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
+        others = [d for d in DOMAINS if d.name != "runs"]
+        assert others, "a second domain is registered"
+        for domain in others:
+            assert f"domain {domain.name} skipped: no raw data under {tmp_path} ({', '.join(domains.raw_tables(domain))})" in log
+        assert "domain runs skipped" not in log
         assert spark.table("opsmeta_only_runs_staging.stg_runs__run_records").count() > 0
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")

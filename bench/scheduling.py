@@ -1,0 +1,87 @@
+"""Scheduling-domain benchmark (seed: presto-multilevel-split-queue). Run on demand:
+
+    python -m bench.scheduling simulate --size 1M [--processes 2]
+
+Generates split traces (the sample generator, ~100 workers at 1M+ splits), then simulates
+every worker under MLFQ and under FIFO with all cores busy (one process per core, workers
+dealt out round-robin), and prints quanta simulated per second for each, MLFQ's rate as a
+ratio of FIFO's (the baseline measured in the same run), and the target (300k quanta/s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+import pandas as pd
+
+from bench.harness import print_table
+from opsmeta.generators import parse_size
+from opsmeta.generators import scheduling as generator
+
+TARGET_QUANTA_PER_SECOND = 300_000
+
+
+def _traces(size: int | str, seed: int) -> pd.DataFrame:
+    n_splits = generator.SIZES[size] if isinstance(size, str) else size
+    workers = int(np.clip(n_splits // generator.SPLITS_PER_WORKER, 2, generator.MAX_WORKERS))
+    rng = np.random.default_rng(seed)
+    names = np.array([f"worker-{i:03d}" for i in range(workers)])
+    threads = rng.choice(generator.RUNNER_THREADS, workers).astype(np.int32)
+    columns = generator._splits(rng, n_splits, names, threads)
+    columns["blocked_ns"] = columns["blocked_ns"].to_pandas().astype("Int64")
+    frame = pd.DataFrame(columns)
+    return frame.merge(pd.DataFrame({"worker": names, "runner_threads": threads}), on="worker")
+
+
+def _simulate(args) -> tuple[int, float]:
+    from python_udfs.scheduling import simulate_workers
+
+    traces, scheduler = args
+    started = time.perf_counter()
+    quanta = simulate_workers(traces, scheduler)
+    return len(quanta), time.perf_counter() - started
+
+
+def simulate(size: int | str, seed: int, processes: int) -> None:
+    traces = _traces(size, seed)
+    workers = sorted(traces["worker"].unique())
+    parts = [traces[traces["worker"].isin(workers[i::processes])] for i in range(processes)]
+    rows = []
+    rates = {}
+    with ProcessPoolExecutor(processes) as pool:
+        for scheduler in ("fifo", "mlfq"):
+            started = time.perf_counter()
+            results = list(pool.map(_simulate, [(part, scheduler) for part in parts]))
+            wall = time.perf_counter() - started
+            quanta = sum(count for count, _ in results)
+            rates[scheduler] = quanta / wall
+            rows.append([scheduler, f"{len(traces):,}", len(workers), f"{quanta:,}", f"{wall:.1f}",
+                         f"{rates[scheduler]:,.0f}", f"{rates[scheduler] / rates['fifo']:.2f}",
+                         "met" if rates[scheduler] >= TARGET_QUANTA_PER_SECOND else "missed"])
+    print_table("Simulated quanta per second, all cores busy", ["scheduler", "splits", "workers", "quanta", "wall s", "quanta/s", "rate vs fifo",
+                 f"target {TARGET_QUANTA_PER_SECOND:,}/s"], rows)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.scheduling", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    sim = commands.add_parser("simulate", help="quanta simulated per second, MLFQ vs FIFO")
+    sim.add_argument("--size", default="medium", help="a preset (tiny, small, medium, large) or a number of splits")
+    sim.add_argument("--seed", type=int, default=7)
+    sim.add_argument("--processes", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    try:
+        size = parse_size("scheduling", args.size.replace("M", "000000").replace("k", "000"))
+    except ValueError as error:
+        parser.exit(2, f"bench: {error}\n")
+    if args.processes <= 0:
+        parser.exit(2, "bench: --processes must be positive\n")
+    simulate(size, args.seed, args.processes)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,101 @@
+"""GX suites of the scheduling domain, one per mart (keyed by mart name).
+
+Cross-table invariants of the simulated schedules (each query returns the rows that break
+it; ``{batch}`` is the mart, ``{schema}`` the marts schema, ``{schema}_staging`` the staging
+one) and volumes. Keys, nulls and accepted values are dbt tests in the marts' YAML.
+"""
+
+#: Rejected raw rows above this share of the input point at a broken export, not bad rows.
+MAX_REJECTED_SHARE = 0.05
+SCHEDULERS = ("mlfq", "fifo")
+
+SUITES: dict[str, list[tuple[str, dict]]] = {
+    "split_quanta": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        ("UnexpectedRowsExpectation", {
+            "description": "no runner thread runs two quanta at once",
+            "unexpected_rows_query": """
+                select scheduler, worker, thread, start_ns, previous_end_ns
+                from (
+                    select scheduler, worker, thread, start_ns,
+                        lag(end_ns) over (partition by scheduler, worker, thread order by start_ns) as previous_end_ns
+                    from {batch}
+                ) as quanta
+                where start_ns < previous_end_ns
+            """,
+        }),
+        ("UnexpectedRowsExpectation", {
+            "description": "a split's quanta add up to its CPU",
+            "unexpected_rows_query": """
+                select quanta.scheduler, quanta.split_id, quanta.run_ns, splits.cpu_ns
+                from (
+                    select scheduler, split_id, sum(end_ns - start_ns) as run_ns
+                    from {batch}
+                    group by scheduler, split_id
+                ) as quanta
+                inner join {schema}_staging.stg_scheduling__split_traces as splits
+                    on splits.split_id = quanta.split_id and splits.reject_reason is null
+                where quanta.run_ns != splits.cpu_ns
+            """,
+        }),
+    ],
+    "split_latency": [
+        ("ExpectColumnDistinctValuesToEqualSet", {"column": "scheduler", "value_set": list(SCHEDULERS)}),
+        ("UnexpectedRowsExpectation", {
+            "description": "every accepted split finishes under every scheduler",
+            "unexpected_rows_query": """
+                select schedulers.scheduler, splits.split_id
+                from {schema}_staging.stg_scheduling__split_traces as splits
+                cross join (select distinct scheduler from {batch}) as schedulers
+                left anti join {batch} as latency
+                    on latency.split_id = splits.split_id and latency.scheduler = schedulers.scheduler
+                where splits.reject_reason is null
+            """,
+        }),
+        ("UnexpectedRowsExpectation", {
+            "description": "no split runs before it arrives",
+            "unexpected_rows_query": "select scheduler, split_id from {batch} where first_run_ns < arrival_ns",
+        }),
+    ],
+    "level_time_shares": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        ("ExpectColumnValuesToBeBetween", {"column": "cpu_share", "min_value": 0, "max_value": 1}),
+        ("UnexpectedRowsExpectation", {
+            "description": "each worker's level shares sum to 1",
+            "unexpected_rows_query": """
+                select worker, sum(cpu_share) as total
+                from {batch}
+                group by worker
+                having abs(sum(cpu_share) - 1) > 1e-9
+            """,
+        }),
+    ],
+    "query_latency_comparison": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1, "max_value": 5}),
+        ("UnexpectedRowsExpectation", {
+            "description": "every query is in exactly one size class",
+            "unexpected_rows_query": """
+                select classified.queries, latency.queries
+                from (select sum(queries) as queries from {batch}) as classified
+                cross join (
+                    select count(distinct query_id) as queries from {schema}.split_latency
+                ) as latency
+                where classified.queries != latency.queries
+            """,
+        }),
+    ],
+    "split_traces_rejected": [
+        ("UnexpectedRowsExpectation", {
+            "description": f"rejected rows are at most {MAX_REJECTED_SHARE:.0%} of the raw rows",
+            "unexpected_rows_query": f"""
+                select rejected.row_count, raw.row_count
+                from (select count(*) as row_count from {{batch}}) as rejected
+                cross join (
+                    select (select count(*) from {{schema}}_raw.split_traces)
+                        + (select count(*) from {{schema}}_raw.worker_config) as row_count
+                ) as raw
+                where rejected.row_count > {MAX_REJECTED_SHARE} * raw.row_count
+            """,
+        }),
+    ],
+}

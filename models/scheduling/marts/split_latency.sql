@@ -1,0 +1,36 @@
+with splits as (
+    select * from {{ ref('stg_scheduling__split_traces') }}
+    where reject_reason is null
+),
+
+quanta as (
+    select
+        scheduler,
+        split_id,
+        min(start_ns) as first_run_ns,
+        max(end_ns) as finish_ns,
+        count(*) as quanta,
+        max_by(level, start_ns) as final_level
+    from {{ ref('split_quanta') }}
+    group by scheduler, split_id
+)
+
+select
+    quanta.scheduler,
+    splits.worker,
+    splits.query_id,
+    splits.task_id,
+    splits.split_id,
+    splits.arrival_ns,
+    splits.cpu_ns,
+    quanta.first_run_ns,
+    quanta.finish_ns,
+    quanta.finish_ns - splits.arrival_ns as latency_ns,
+    -- ready but not running: all the time in the system that was neither CPU nor blocked
+    quanta.finish_ns - splits.arrival_ns - splits.cpu_ns
+    - coalesce(splits.blocked_ns, 0) * (quanta.quanta - 1) as queued_ns,
+    cast(quanta.quanta as int) as quanta,
+    quanta.final_level
+from splits
+inner join quanta
+    on splits.split_id = quanta.split_id

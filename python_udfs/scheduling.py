@@ -1,0 +1,409 @@
+"""Scheduling domain (seed: presto-multilevel-split-queue): Trino's multilevel feedback split
+queue, and a discrete-event simulator of one worker running split traces under it or FIFO.
+
+The queue mirrors Trino's ``MultilevelSplitQueue``, ``Priority`` and ``TaskHandle`` (names,
+rounding and all; see ``../shared/reference/scheduling-trino-mlfq.md``) so a Trino engineer
+recognises them. Times are nanoseconds from the trace start.
+
+Not modelled (said in the README): Trino's per-task driver limits and leaf-split admission,
+lock contention, and quanta that overrun their budget: a quantum here runs exactly
+``min(quantum_ns, cpu left)``, so wall time on a runner thread equals CPU time.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import numpy as np
+import pandas as pd
+
+NANOS_PER_SECOND = 1_000_000_000
+#: A task's level by its accumulated scheduled time: [0,1), [1,10), [10,60), [60,300), [300,∞) s.
+LEVEL_THRESHOLD_SECONDS = (0, 1, 10, 60, 300)
+#: m: level L is meant to get m times less CPU than level L - 1.
+LEVEL_TIME_MULTIPLIER = 2.0
+#: One quantum adds at most this much to a level's scheduled time (a split stuck for minutes
+#: in one `process` call would otherwise starve its level).
+LEVEL_CONTRIBUTION_CAP_SECONDS = 30
+#: Trino's SPLIT_RUN_QUANTA: how long one `process` call runs.
+SPLIT_RUN_QUANTA_NANOS = NANOS_PER_SECOND
+#: Whose accumulated time sets a split's level: its task's (Trino) or its query's (Presto's QUERY_FAIR).
+PRIORITY_TRACKING = ("task", "query")
+SCHEDULERS = ("mlfq", "fifo")
+#: No priority recorded yet for a level (Trino's -1).
+UNSET = -1
+
+QUANTA_SCHEMA = (
+    "scheduler string, worker string, thread int, start_ns bigint, end_ns bigint, "
+    "split_id string, task_id string, query_id string, level int, level_priority bigint"
+)
+QUANTA_COLUMNS = [field.split()[0] for field in QUANTA_SCHEMA.split(", ")]
+
+
+def seconds_to_nanos(seconds: float) -> int:
+    return int(seconds) * NANOS_PER_SECOND
+
+
+def compute_level(scheduled_nanos: int, thresholds_seconds=LEVEL_THRESHOLD_SECONDS) -> int:
+    """Level of a task that has been scheduled ``scheduled_nanos`` (whole seconds count)."""
+    seconds = scheduled_nanos // NANOS_PER_SECOND
+    for level in range(len(thresholds_seconds) - 1):
+        if seconds < thresholds_seconds[level + 1]:
+            return level
+    return len(thresholds_seconds) - 1
+
+
+def java_round(x: float) -> int:
+    """Java's ``Math.round`` (half up), which Trino uses when it divides the level target."""
+    return math.floor(x + 0.5)
+
+
+class Priority(NamedTuple):
+    """A split's level and its priority within the level (lower runs first)."""
+
+    level: int
+    level_priority: int
+
+
+class MultilevelSplitQueue:
+    """Trino's queue: one priority queue per level, each level's scheduled time, and each
+    level's minimum priority. ``take`` returns None when empty instead of blocking."""
+
+    def __init__(
+        self,
+        level_time_multiplier: float = LEVEL_TIME_MULTIPLIER,
+        level_thresholds_seconds=LEVEL_THRESHOLD_SECONDS,
+        level_contribution_cap_seconds: int = LEVEL_CONTRIBUTION_CAP_SECONDS,
+    ) -> None:
+        if not level_time_multiplier > 0:
+            raise ValueError(f"level_time_multiplier must be positive, got {level_time_multiplier}")
+        thresholds = tuple(int(t) for t in level_thresholds_seconds)
+        if not thresholds or thresholds[0] != 0 or any(b <= a for a, b in zip(thresholds, thresholds[1:], strict=False)):
+            raise ValueError(f"level thresholds must start at 0 and increase, got {list(level_thresholds_seconds)}")
+        if level_contribution_cap_seconds <= 0:
+            raise ValueError(f"level_contribution_cap_seconds must be positive, got {level_contribution_cap_seconds}")
+        self.level_time_multiplier = float(level_time_multiplier)
+        self.thresholds = thresholds
+        self.levels = len(thresholds)
+        self.contribution_cap = seconds_to_nanos(level_contribution_cap_seconds)
+        # Java's running `currentMultiplier /= m` (1, 1/m, 1/m^2, ...), computed once, same doubles
+        divisors, multiplier = [], self.level_time_multiplier
+        for _ in thresholds:
+            multiplier /= self.level_time_multiplier
+            divisors.append(multiplier)
+        self._target_divisors = tuple(divisors)
+        self._level_widths = [seconds_to_nanos(b - a) for a, b in zip(thresholds, thresholds[1:], strict=False)]
+        self._waiting: list[list] = [[] for _ in thresholds]
+        self._size = 0
+        self._scheduled = [0] * self.levels
+        self._min_priority = [UNSET] * self.levels
+        self.selected_level_counts = [0] * self.levels
+
+    def __len__(self) -> int:
+        return self._size
+
+    # ---- the level clock
+
+    def level_scheduled_time(self, level: int) -> int:
+        return self._scheduled[level]
+
+    def level_min_priority(self, level: int, task_nanos: int) -> int:
+        """The level's minimum priority, seeded with ``task_nanos`` the first time it is asked."""
+        if self._min_priority[level] == UNSET:
+            self._min_priority[level] = task_nanos
+        return self._min_priority[level]
+
+    def _level0_target_time(self) -> int:
+        # max over L of scheduled[L] * m^L, with Java's double arithmetic and (long) casts
+        target = self._scheduled[0]
+        for level_time, divisor in zip(self._scheduled, self._target_divisors, strict=True):
+            value = int(level_time / divisor)
+            if value > target:
+                target = value
+        return target
+
+    # ---- offer / take
+
+    def offer(self, split: PrioritizedSplit) -> None:
+        level = split.priority.level
+        queue = self._waiting[level]
+        if not queue:
+            # A level coming back to life starts at its fair share of the level-0 target, so
+            # it neither starves the others with old credit nor is starved by old debt.
+            self._scheduled[level] = int(self._level0_target_time() / self.level_time_multiplier**level)
+        heapq.heappush(queue, (split.priority.level_priority, split.worker_id, split))
+        self._size += 1
+
+    def take(self) -> PrioritizedSplit | None:
+        while True:
+            split = self._poll()
+            if split is None:
+                return None
+            if split.update_level_priority():
+                # its task changed level while it waited: queue it where it now belongs
+                self.offer(split)
+                continue
+            level = split.priority.level
+            self._min_priority[level] = split.priority.level_priority
+            self.selected_level_counts[level] += 1
+            return split
+
+    def _select_level(self) -> int:
+        """The non-empty level furthest behind its share: the largest target/scheduled ratio."""
+        target = self._level0_target_time()
+        worst_ratio = 1.0
+        selected = -1
+        multiplier = self.level_time_multiplier
+        for level, (waiting, level_time) in enumerate(zip(self._waiting, self._scheduled, strict=True)):
+            if waiting:
+                ratio = 0.0 if level_time == 0 else target / level_time
+                if selected == -1 or ratio > worst_ratio:
+                    worst_ratio = ratio
+                    selected = level
+            target = math.floor(target / multiplier + 0.5)  # java_round, inlined: the hot loop
+        return selected
+
+    def _poll(self) -> PrioritizedSplit | None:
+        level = self._select_level()
+        if level == -1:
+            return None
+        self._size -= 1
+        return heapq.heappop(self._waiting[level])[2]
+
+    # ---- accounting after a quantum
+
+    def _add_level_time(self, level: int, nanos: int) -> None:
+        self._scheduled[level] += nanos
+
+    def update_priority(self, priority: Priority, quanta_nanos: int, scheduled_nanos: int) -> Priority:
+        """The priority after a quantum of ``quanta_nanos`` that brought its task to
+        ``scheduled_nanos``; charges the quantum (capped) to the levels it ran through."""
+        old_level = priority.level
+        new_level = compute_level(scheduled_nanos, self.thresholds)
+        level_contribution = min(quanta_nanos, self.contribution_cap)
+        if old_level == new_level:
+            self._add_level_time(old_level, level_contribution)
+            return Priority(old_level, priority.level_priority + quanta_nanos)
+
+        remaining_level_contribution = level_contribution
+        remaining_task_time = quanta_nanos
+        # a long quantum accrues to each level it crossed as if it had run there up to the level's width
+        for level in range(old_level, new_level):
+            accrued = min(self._level_widths[level], remaining_level_contribution)
+            self._add_level_time(level, accrued)
+            remaining_level_contribution -= accrued
+            remaining_task_time -= accrued
+        self._add_level_time(new_level, remaining_level_contribution)
+        return Priority(new_level, self.level_min_priority(new_level, scheduled_nanos) + remaining_task_time)
+
+
+class TaskHandle:
+    """The scheduled time and priority shared by the splits of one task (or query)."""
+
+    __slots__ = ("queue", "scheduled_nanos", "priority")
+
+    def __init__(self, queue: MultilevelSplitQueue) -> None:
+        self.queue = queue
+        self.scheduled_nanos = 0
+        self.priority = Priority(0, 0)
+
+    def add_scheduled_nanos(self, nanos: int) -> Priority:
+        self.scheduled_nanos += nanos
+        self.priority = self.queue.update_priority(self.priority, nanos, self.scheduled_nanos)
+        return self.priority
+
+    def reset_level_priority(self) -> Priority:
+        """Raise the priority to its level's minimum (a split back from blocked must not jump
+        ahead of splits that waited meanwhile)."""
+        level_min = self.queue.level_min_priority(self.priority.level, self.scheduled_nanos)
+        if self.priority.level_priority < level_min:
+            self.priority = Priority(self.priority.level, level_min)
+        return self.priority
+
+
+class PrioritizedSplit:
+    """One split of a trace: its work, its task's handle and its cached priority."""
+
+    __slots__ = (
+        "split_id", "task_id", "query_id", "arrival_ns", "cpu_left", "quantum_ns", "blocked_ns",
+        "handle", "priority", "worker_id",
+    )
+
+    def __init__(self, split_id, task_id, query_id, arrival_ns, cpu_ns, quantum_ns, blocked_ns, handle, worker_id):
+        self.split_id = split_id
+        self.task_id = task_id
+        self.query_id = query_id
+        self.arrival_ns = arrival_ns
+        self.cpu_left = cpu_ns
+        self.quantum_ns = quantum_ns
+        self.blocked_ns = blocked_ns
+        self.handle = handle
+        self.priority = handle.priority if handle is not None else Priority(0, 0)
+        #: creation order, Trino's tie-break between equal priorities
+        self.worker_id = worker_id
+
+    def update_level_priority(self) -> bool:
+        """Take the task's current priority; True when that moved the split to another level."""
+        new, old = self.handle.priority, self.priority
+        self.priority = new
+        return new.level != old.level
+
+
+class FifoSplitQueue:
+    """The baseline: first come, first served by arrival; a split keeps its place when it
+    comes back after a quantum, so a long split holds its thread until it finishes."""
+
+    def __init__(self) -> None:
+        self._waiting: list = []
+
+    def __len__(self) -> int:
+        return len(self._waiting)
+
+    def offer(self, split: PrioritizedSplit) -> None:
+        heapq.heappush(self._waiting, (split.arrival_ns, split.worker_id, split))
+
+    def take(self) -> PrioritizedSplit | None:
+        return heapq.heappop(self._waiting)[2] if self._waiting else None
+
+
+# ---- the worker simulator
+
+#: Events at one instant, in this order: quanta ending, splits back from blocked, arrivals.
+_QUANTUM_END, _UNBLOCKED = 0, 1
+
+
+@dataclass(frozen=True)
+class SchedulerConfig:
+    level_thresholds_seconds: tuple = LEVEL_THRESHOLD_SECONDS
+    level_time_multiplier: float = LEVEL_TIME_MULTIPLIER
+    level_contribution_cap_seconds: int = LEVEL_CONTRIBUTION_CAP_SECONDS
+    priority_tracking: str = "task"
+
+    def __post_init__(self) -> None:
+        if self.priority_tracking not in PRIORITY_TRACKING:
+            raise ValueError(f"priority_tracking must be one of {PRIORITY_TRACKING}, got {self.priority_tracking!r}")
+
+
+def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, config: SchedulerConfig = SchedulerConfig()) -> dict:
+    """Run one worker's splits on ``runner_threads`` threads under ``scheduler``.
+
+    ``splits`` has split_id, task_id, query_id, arrival_ns, cpu_ns, quantum_ns, blocked_ns
+    (null: never blocks). Returns the quanta as columns (``QUANTA_COLUMNS`` minus scheduler
+    and worker): each ``min(quantum_ns, cpu left)`` long; after a quantum a split that is not
+    finished blocks ``blocked_ns`` and is queued again. Deterministic: ties at one instant
+    resolve quanta ending (by thread), then unblocked splits, then arrivals (by arrival,
+    split_id); idle threads take in thread order.
+    """
+    if scheduler not in SCHEDULERS:
+        raise ValueError(f"scheduler must be one of {SCHEDULERS}, got {scheduler!r}")
+    if runner_threads <= 0:
+        raise ValueError(f"runner_threads must be positive, got {runner_threads}")
+    ordered = splits.sort_values(["arrival_ns", "split_id"], kind="stable")
+    mlfq = scheduler == "mlfq"
+    queue = (
+        MultilevelSplitQueue(config.level_time_multiplier, config.level_thresholds_seconds, config.level_contribution_cap_seconds)
+        if mlfq else FifoSplitQueue()
+    )
+    owner = ordered["task_id" if config.priority_tracking == "task" else "query_id"].to_numpy()
+    handles: dict = {}
+    arrivals = []
+    blocked = ordered["blocked_ns"].to_numpy(dtype="float64", na_value=np.nan)
+    for i, row in enumerate(zip(
+        ordered["split_id"].to_numpy(), ordered["task_id"].to_numpy(), ordered["query_id"].to_numpy(),
+        ordered["arrival_ns"].to_numpy(), ordered["cpu_ns"].to_numpy(), ordered["quantum_ns"].to_numpy(),
+        strict=True,
+    )):
+        handle = None
+        if mlfq:
+            handle = handles.get(owner[i])
+            if handle is None:
+                handle = handles[owner[i]] = TaskHandle(queue)
+        split_blocked = 0 if np.isnan(blocked[i]) else int(blocked[i])
+        arrivals.append((int(row[3]), row, split_blocked, handle))
+
+    out = {name: [] for name in QUANTA_COLUMNS[2:]}
+    start_col, end_col, thread_col = out["start_ns"], out["end_ns"], out["thread"]
+    split_col, task_col, query_col = out["split_id"], out["task_id"], out["query_id"]
+    level_col, priority_col = out["level"], out["level_priority"]
+
+    events: list = []  # (time, kind, order, payload)
+    idle = list(range(runner_threads))
+    next_arrival = 0
+    event_order = 0
+    now = 0
+    while next_arrival < len(arrivals) or events or len(queue):
+        # the next instant: the earliest pending event or arrival
+        if next_arrival < len(arrivals):
+            now = min(events[0][0], arrivals[next_arrival][0]) if events else arrivals[next_arrival][0]
+        elif events:
+            now = events[0][0]
+        else:
+            raise AssertionError("splits waiting with no thread ever free")  # pragma: no cover
+        while events and events[0][0] == now:
+            _, kind, _, payload = heapq.heappop(events)
+            if kind == _QUANTUM_END:
+                thread, split, quantum = payload
+                heapq.heappush(idle, thread)
+                if mlfq:
+                    split.priority = split.handle.add_scheduled_nanos(quantum)
+                if split.cpu_left == 0:
+                    continue
+                if split.blocked_ns:
+                    event_order += 1
+                    heapq.heappush(events, (now + split.blocked_ns, _UNBLOCKED, event_order, split))
+                else:
+                    queue.offer(split)
+            else:
+                if mlfq:
+                    split = payload
+                    split.priority = split.handle.reset_level_priority()
+                queue.offer(payload)
+        while next_arrival < len(arrivals) and arrivals[next_arrival][0] == now:
+            arrival, row, split_blocked, handle = arrivals[next_arrival]
+            split = PrioritizedSplit(row[0], row[1], row[2], arrival, int(row[4]), int(row[5]), split_blocked, handle, next_arrival)
+            queue.offer(split)
+            next_arrival += 1
+        while idle and len(queue):
+            split = queue.take()
+            thread = heapq.heappop(idle)
+            quantum = min(split.quantum_ns, split.cpu_left)
+            split.cpu_left -= quantum
+            thread_col.append(thread)
+            start_col.append(now)
+            end_col.append(now + quantum)
+            split_col.append(split.split_id)
+            task_col.append(split.task_id)
+            query_col.append(split.query_id)
+            level_col.append(split.priority.level if mlfq else None)
+            priority_col.append(split.priority.level_priority if mlfq else None)
+            event_order += 1
+            heapq.heappush(events, (now + quantum, _QUANTUM_END, thread, (thread, split, quantum)))
+    return out
+
+
+def simulate_workers(traces: pd.DataFrame, scheduler: str, config: SchedulerConfig = SchedulerConfig()) -> pd.DataFrame:
+    """The pandas grouped-map body: one worker's splits (with its ``runner_threads``) in,
+    its quanta out in ``QUANTA_SCHEMA`` order."""
+    columns = {name: [] for name in QUANTA_COLUMNS}
+    for worker, splits in traces.groupby("worker", sort=True):
+        threads = int(splits["runner_threads"].iloc[0])
+        quanta = simulate_worker(splits, threads, scheduler, config)
+        count = len(quanta["start_ns"])
+        columns["scheduler"].extend([scheduler] * count)
+        columns["worker"].extend([worker] * count)
+        for name, values in quanta.items():
+            columns[name].extend(values)
+    frame = pd.DataFrame(columns, columns=QUANTA_COLUMNS)
+    for name in ("thread", "level"):
+        frame[name] = frame[name].astype("Int32")
+    for name in ("start_ns", "end_ns", "level_priority"):
+        frame[name] = frame[name].astype("Int64")
+    return frame
+
+
+def register(spark) -> list[str]:
+    """No SQL UDFs: the simulator runs as a pandas grouped map in ``int_split_quanta_simulated``."""
+    return []
