@@ -5,8 +5,7 @@ returns the rows that break it; ``{batch}`` is the mart, ``{schema}`` the marts 
 Keys, nulls and accepted values are dbt tests in the marts' YAML.
 """
 
-#: Rejected raw rows above this share of the input point at a broken export, not bad rows.
-MAX_REJECTED_SHARE = 0.05
+from expectations.suites import rejected_share_at_most
 
 SUITES: dict[str, list[tuple[str, dict]]] = {
     "program_runs": [
@@ -18,18 +17,7 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
         }),
     ],
     "program_runs_rejected": [
-        ("UnexpectedRowsExpectation", {
-            "description": f"rejected rows are at most {MAX_REJECTED_SHARE:.0%} of the raw rows",
-            "unexpected_rows_query": f"""
-                select rejected.row_count, raw.row_count
-                from (select count(*) as row_count from {{batch}}) as rejected
-                cross join (
-                    select (select count(*) from {{schema}}_raw.run_records)
-                        + (select count(*) from {{schema}}_raw.program_heartbeats) as row_count
-                ) as raw
-                where rejected.row_count > {MAX_REJECTED_SHARE} * raw.row_count
-            """,
-        }),
+        rejected_share_at_most(["run_records", "program_heartbeats"]),
     ],
     "active_run_buckets": [
         ("ExpectTableRowCountToBeBetween", {"min_value": 1}),

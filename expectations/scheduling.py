@@ -5,8 +5,8 @@ it; ``{batch}`` is the mart, ``{schema}`` the marts schema, ``{schema}_staging``
 one) and volumes. Keys, nulls and accepted values are dbt tests in the marts' YAML.
 """
 
-#: Rejected raw rows above this share of the input point at a broken export, not bad rows.
-MAX_REJECTED_SHARE = 0.05
+from expectations.suites import rejected_share_at_most
+
 SCHEDULERS = ("mlfq", "fifo")
 
 SUITES: dict[str, list[tuple[str, dict]]] = {
@@ -85,17 +85,6 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
         }),
     ],
     "split_traces_rejected": [
-        ("UnexpectedRowsExpectation", {
-            "description": f"rejected rows are at most {MAX_REJECTED_SHARE:.0%} of the raw rows",
-            "unexpected_rows_query": f"""
-                select rejected.row_count, raw.row_count
-                from (select count(*) as row_count from {{batch}}) as rejected
-                cross join (
-                    select (select count(*) from {{schema}}_raw.split_traces)
-                        + (select count(*) from {{schema}}_raw.worker_config) as row_count
-                ) as raw
-                where rejected.row_count > {MAX_REJECTED_SHARE} * raw.row_count
-            """,
-        }),
+        rejected_share_at_most(["split_traces", "worker_config"]),
     ],
 }
