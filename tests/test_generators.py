@@ -5,7 +5,8 @@ import hashlib
 import pyarrow.parquet as pq
 import pytest
 
-from opsmeta.generators import domain_module, runs
+from opsmeta import domains
+from opsmeta.generators import domain_module, runs, scheduling
 
 
 def _digest(directory):
@@ -63,3 +64,28 @@ def test_unknown_domain_is_a_clear_error():
 def test_rejects_non_positive_size(tmp_path):
     with pytest.raises(ValueError, match="must be positive"):
         runs.generate(tmp_path, size=0, progress=False)
+
+
+@pytest.mark.parametrize("domain", list(domains.DOMAINS))
+def test_every_domain_same_seed_same_bytes(domain, tmp_path):
+    generator = domain_module(domain)
+    first = generator.generate(tmp_path / "a", size=1_000, seed=3, progress=False)
+    generator.generate(tmp_path / "b", size=1_000, seed=3, progress=False)
+    assert set(first) == set(domains.raw_tables(domains.get(domain))), "writes exactly its raw tables"
+    for table in first:
+        assert _digest(tmp_path / "a" / table) == _digest(tmp_path / "b" / table)
+
+
+def test_scheduling_sample_shapes(tmp_path):
+    counts = scheduling.generate(tmp_path, size=6_000, seed=2, progress=False)
+    traces = pq.read_table(tmp_path / "split_traces")
+    assert traces.schema.equals(scheduling.SPLIT_TRACE_SCHEMA) and traces.num_rows == counts["split_traces"]
+    frame = traces.to_pandas()
+    valid = frame[(frame.cpu_ns > 0) & (frame.quantum_ns > 0) & (frame.arrival_ns >= 0)]
+    per_query = valid.groupby("query_id")["cpu_ns"].sum() / 1e9
+    # mostly interactive queries, and a tail of long ones for the queue to demote
+    assert (per_query < 1).mean() > 0.5 and (per_query >= 60).any()
+    assert frame["blocked_ns"].notna().mean() > 0.2
+    assert (frame.cpu_ns <= 0).any() and (frame.worker == "worker-unknown").any() and frame.split_id.duplicated().any()
+    config = pq.read_table(tmp_path / "worker_config").to_pandas()
+    assert set(valid.worker) - {"worker-unknown"} <= set(config.worker)
