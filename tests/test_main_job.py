@@ -2,7 +2,7 @@
 
 import pytest
 
-from opsmeta import cli
+from opsmeta import cli, domains
 
 pytestmark = pytest.mark.dbt
 
@@ -39,7 +39,7 @@ def test_main_job_fails_on_a_missing_raw_dir(dbt, monkeypatch, tmp_path, capsys,
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
     assert code == 1
-    assert f"no raw data of runs under {tmp_path / 'absent'}: nothing to build" in capsys.readouterr().err
+    assert f"no raw data of {', '.join(domains.DOMAINS)} under {tmp_path / 'absent'}: nothing to build" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

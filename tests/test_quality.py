@@ -11,10 +11,9 @@ pytestmark = pytest.mark.dbt
 
 
 def test_every_mart_has_a_suite(dbt, dbt_build):
-    import json
 
-    manifest = json.loads((dbt.target_path / "manifest.json").read_text())
-    marts = {n["name"] for n in manifest["nodes"].values() if n["resource_type"] == "model" and "/marts/" in n["original_file_path"]}
+    # from the files: the last manifest may come from a build with some domains switched off
+    marts = {p.stem for d in opsmeta_domains.DOMAINS.values() for p in (d.models_dir / "marts").glob("*.sql")}
     assert marts == {mart for domain in suites.suites_by_domain().values() for mart in domain}
 
 

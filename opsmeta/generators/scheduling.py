@@ -112,7 +112,7 @@ def _splits(rng, n_splits: int, worker_names, threads) -> dict:
 def _invalid_splits(rng, traces: dict, fraction: float) -> dict:
     """A few malformed rows of each kind the staging model must quarantine."""
     n_valid = len(traces["cpu_ns"])
-    n = int(round(n_valid * fraction))
+    n = max(5, int(round(n_valid * fraction))) if fraction > 0 else 0  # one of each kind at least
     index = rng.integers(0, n_valid, n)
     kind = np.arange(n) % 5
     columns = {name: np.asarray(values)[index] if not isinstance(values, pa.Array) else values.take(pa.array(index))
