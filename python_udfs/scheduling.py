@@ -43,7 +43,7 @@ QUANTA_SCHEMA = (
 QUANTA_COLUMNS = [field.split()[0] for field in QUANTA_SCHEMA.split(", ")]
 
 
-def seconds_to_nanos(seconds: float) -> int:
+def seconds_to_nanos(seconds: int) -> int:
     return int(seconds) * NANOS_PER_SECOND
 
 
@@ -357,10 +357,10 @@ def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, c
                 else:
                     queue.offer(split)
             else:
+                split = payload
                 if mlfq:
-                    split = payload
                     split.priority = split.handle.reset_level_priority()
-                queue.offer(payload)
+                queue.offer(split)
         while next_arrival < len(arrivals) and arrivals[next_arrival][0] == now:
             arrival, row, split_blocked, handle = arrivals[next_arrival]
             split = PrioritizedSplit(row[0], row[1], row[2], arrival, int(row[4]), int(row[5]), split_blocked, handle, next_arrival)
@@ -379,7 +379,6 @@ def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, c
             query_col.append(split.query_id)
             level_col.append(split.priority.level if mlfq else None)
             priority_col.append(split.priority.level_priority if mlfq else None)
-            event_order += 1
             heapq.heappush(events, (now + quantum, _QUANTUM_END, thread, (thread, split, quantum)))
     return out
 
