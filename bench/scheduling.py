@@ -4,7 +4,8 @@
 
 Generates split traces (the sample generator, ~100 workers at 1M+ splits), then simulates
 every worker under MLFQ and under FIFO with all cores busy (one process per core, workers
-dealt out round-robin), and prints quanta simulated per second for each, MLFQ's rate as a
+dealt out round-robin, each reading its share from Parquet), and prints quanta simulated per
+second for each (quanta over the busiest process's simulation time; wall time shown too), MLFQ's rate as a
 ratio of FIFO's (the baseline measured in the same run), and the target (300k quanta/s).
 """
 
@@ -12,8 +13,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -38,9 +41,11 @@ def _traces(size: int | str, seed: int) -> pd.DataFrame:
 
 
 def _simulate(args) -> tuple[int, float]:
+    """One process's share: read its workers' traces, simulate them; (quanta, seconds)."""
     from python_udfs.scheduling import simulate_workers
 
-    traces, scheduler = args
+    path, scheduler = args
+    traces = pd.read_parquet(path)
     started = time.perf_counter()
     quanta = simulate_workers(traces, scheduler)
     return len(quanta), time.perf_counter() - started
@@ -49,21 +54,26 @@ def _simulate(args) -> tuple[int, float]:
 def simulate(size: int | str, seed: int, processes: int) -> None:
     traces = _traces(size, seed)
     workers = sorted(traces["worker"].unique())
-    parts = [traces[traces["worker"].isin(workers[i::processes])] for i in range(processes)]
     rows = []
     rates = {}
-    with ProcessPoolExecutor(processes) as pool:
+    with tempfile.TemporaryDirectory(prefix="bench-scheduling-") as tmp, ProcessPoolExecutor(processes) as pool:
+        # each process reads its workers from disk: no pickled frames in the timing
+        parts = []
+        for i in range(processes):
+            parts.append(Path(tmp) / f"part-{i}.parquet")
+            traces[traces["worker"].isin(workers[i::processes])].to_parquet(parts[-1])
         for scheduler in ("fifo", "mlfq"):
             started = time.perf_counter()
             results = list(pool.map(_simulate, [(part, scheduler) for part in parts]))
             wall = time.perf_counter() - started
             quanta = sum(count for count, _ in results)
-            rates[scheduler] = quanta / wall
-            rows.append([scheduler, f"{len(traces):,}", len(workers), f"{quanta:,}", f"{wall:.1f}",
+            busy = max(seconds for _, seconds in results)  # until the last core is done
+            rates[scheduler] = quanta / busy
+            rows.append([scheduler, f"{len(traces):,}", len(workers), f"{quanta:,}", f"{busy:.1f}", f"{wall:.1f}",
                          f"{rates[scheduler]:,.0f}", f"{rates[scheduler] / rates['fifo']:.2f}",
                          "met" if rates[scheduler] >= TARGET_QUANTA_PER_SECOND else "missed"])
-    print_table("Simulated quanta per second, all cores busy", ["scheduler", "splits", "workers", "quanta", "wall s", "quanta/s", "rate vs fifo",
-                 f"target {TARGET_QUANTA_PER_SECOND:,}/s"], rows)
+    print_table("Simulated quanta per second, all cores busy", ["scheduler", "splits", "workers", "quanta", "simulate s", "wall s",
+                 "quanta/s", "rate vs fifo", f"target {TARGET_QUANTA_PER_SECOND:,}/s"], rows)
 
 
 def main(argv: list[str] | None = None) -> None:

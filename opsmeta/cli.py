@@ -4,6 +4,7 @@
     opsmeta generate      # sample raw data only
     opsmeta quality       # GX checkpoints over the built marts
     opsmeta serve         # JDBC/ODBC endpoint (HiveServer2 protocol) over the marts
+    opsmeta import spark-eventlog PATH...   # Spark event logs -> the scheduling raw tables
 
 ``--domain NAME`` (repeatable) limits main, generate and quality to those domains.
 """
@@ -16,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from opsmeta import bi_server, domains, generators, paths
+from opsmeta import bi_server, domains, generators, importers, paths
 
 
 class UsageError(Exception):
@@ -127,6 +128,20 @@ def _main_job(args, names: list[str]) -> int:
     return quality
 
 
+def cmd_import(args) -> int:
+    out = Path(args.out) if args.out else paths.raw_dir()
+    importer = importers.module(args.format)
+    try:
+        counts = importer.import_logs(args.paths, out)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    for table, rows in counts.items():
+        print(f"{out / table}: {rows} rows")
+    domain = importers.IMPORTERS[args.format][0]
+    print(f"build it: OPSMETA_RAW_DIR={out} opsmeta main --domain {domain}")
+    return 0
+
+
 def cmd_serve(args) -> int:
     bi_server.configure(port=args.port, host=args.host)
     from opsmeta.spark import get_session, prepare_session
@@ -166,6 +181,12 @@ def main(argv: list[str] | None = None) -> int:
     p_q = sub.add_parser("quality", help="run the GX checkpoints over the marts and build Data Docs")
     p_q.add_argument("--domain", action="append", help="only this domain (repeatable; default: all)")
     p_q.set_defaults(func=cmd_quality)
+
+    p_import = sub.add_parser("import", help="real metadata into a domain's raw tables")
+    p_import.add_argument("format", choices=sorted(importers.IMPORTERS), help="what the files are")
+    p_import.add_argument("paths", nargs="+", metavar="PATH", help="log files or directories of them")
+    p_import.add_argument("--out", help="raw dir (default: $OPSMETA_RAW_DIR or $OPSMETA_HOME/raw)")
+    p_import.set_defaults(func=cmd_import)
 
     p_serve = sub.add_parser("serve", help="serve the marts to JDBC/ODBC clients (HiveServer2 protocol)")
     p_serve.add_argument("--port", type=int, default=bi_server.DEFAULT_PORT)

@@ -49,7 +49,7 @@ def default_conf() -> dict[str, str]:
     }
 
 
-def _prepare_process() -> None:
+def prepare_process() -> None:
     # PySpark logs every SQL error again as a JSON blob; the raised exception says it all.
     logging.getLogger("SQLQueryContextLogger").setLevel(logging.CRITICAL)
     # Workers start this interpreter; without it pandas UDFs fail on a different Python.
@@ -72,7 +72,7 @@ def get_session(overrides: Mapping[str, str] | None = None):
     global _session
     if _session is not None and _session.sparkContext._jsc is not None:
         return _session
-    _prepare_process()
+    prepare_process()
     from pyspark.sql import SparkSession
 
     conf = {**default_conf(), **(overrides or {})}

@@ -12,6 +12,8 @@ lock contention, and quanta that overrun their budget: a quantum here runs exact
 
 from __future__ import annotations
 
+import bisect
+import gc
 import heapq
 import math
 from dataclasses import dataclass
@@ -96,9 +98,15 @@ class MultilevelSplitQueue:
             divisors.append(multiplier)
         self._target_divisors = tuple(divisors)
         self._level_widths = [seconds_to_nanos(b - a) for a, b in zip(thresholds, thresholds[1:], strict=False)]
+        # a task stays in its level while its scheduled time is below the next threshold
+        self._level_ends = [seconds_to_nanos(t) for t in thresholds[1:]] + [math.inf]
+        self._level_powers = tuple(self.level_time_multiplier**level for level in range(self.levels))
         self._waiting: list[list] = [[] for _ in thresholds]
+        self._nonempty: list[int] = []  # the levels with waiting splits, ascending
         self._size = 0
         self._scheduled = [0] * self.levels
+        # each level's term of the level-0 target, kept with its scheduled time
+        self._target_terms = [0] * self.levels
         self._min_priority = [UNSET] * self.levels
         self.selected_level_counts = [0] * self.levels
 
@@ -118,12 +126,8 @@ class MultilevelSplitQueue:
 
     def _level0_target_time(self) -> int:
         # max over L of scheduled[L] * m^L, with Java's double arithmetic and (long) casts
-        target = self._scheduled[0]
-        for level_time, divisor in zip(self._scheduled, self._target_divisors, strict=True):
-            value = int(level_time / divisor)
-            if value > target:
-                target = value
-        return target
+        target, level0 = max(self._target_terms), self._scheduled[0]
+        return level0 if level0 > target else target
 
     # ---- offer / take
 
@@ -133,61 +137,70 @@ class MultilevelSplitQueue:
         if not queue:
             # A level coming back to life starts at its fair share of the level-0 target, so
             # it neither starves the others with old credit nor is starved by old debt.
-            self._scheduled[level] = int(self._level0_target_time() / self.level_time_multiplier**level)
+            self._set_level_time(level, int(self._level0_target_time() / self._level_powers[level]))
+            bisect.insort(self._nonempty, level)
         heapq.heappush(queue, (split.priority.level_priority, split.worker_id, split))
         self._size += 1
 
     def take(self) -> PrioritizedSplit | None:
-        while True:
-            split = self._poll()
-            if split is None:
-                return None
+        waiting, nonempty = self._waiting, self._nonempty
+        while self._size:
+            level = self._select_level()
+            queue = waiting[level]
+            split = heapq.heappop(queue)[2]
+            self._size -= 1
+            if not queue:
+                nonempty.remove(level)
             if split.update_level_priority():
                 # its task changed level while it waited: queue it where it now belongs
                 self.offer(split)
                 continue
-            level = split.priority.level
             self._min_priority[level] = split.priority.level_priority
             self.selected_level_counts[level] += 1
             return split
+        return None
 
     def _select_level(self) -> int:
         """The non-empty level furthest behind its share: the largest target/scheduled ratio."""
+        nonempty = self._nonempty
+        if len(nonempty) == 1:
+            return nonempty[0]  # nothing to weigh
         target = self._level0_target_time()
         worst_ratio = 1.0
         selected = -1
         multiplier = self.level_time_multiplier
-        for level, (waiting, level_time) in enumerate(zip(self._waiting, self._scheduled, strict=True)):
-            if waiting:
-                ratio = 0.0 if level_time == 0 else target / level_time
-                if selected == -1 or ratio > worst_ratio:
-                    worst_ratio = ratio
-                    selected = level
-            target = math.floor(target / multiplier + 0.5)  # java_round, inlined: the hot loop
+        scheduled = self._scheduled
+        level = 0
+        for candidate in nonempty:
+            while level < candidate:
+                target = math.floor(target / multiplier + 0.5)  # java_round, inlined: the hot loop
+                level += 1
+            level_time = scheduled[level]
+            ratio = 0.0 if level_time == 0 else target / level_time
+            if selected == -1 or ratio > worst_ratio:
+                worst_ratio = ratio
+                selected = level
         return selected
-
-    def _poll(self) -> PrioritizedSplit | None:
-        level = self._select_level()
-        if level == -1:
-            return None
-        self._size -= 1
-        return heapq.heappop(self._waiting[level])[2]
 
     # ---- accounting after a quantum
 
     def _add_level_time(self, level: int, nanos: int) -> None:
-        self._scheduled[level] += nanos
+        self._set_level_time(level, self._scheduled[level] + nanos)
+
+    def _set_level_time(self, level: int, nanos: int) -> None:
+        self._scheduled[level] = nanos
+        self._target_terms[level] = int(nanos / self._target_divisors[level])
 
     def update_priority(self, priority: Priority, quanta_nanos: int, scheduled_nanos: int) -> Priority:
         """The priority after a quantum of ``quanta_nanos`` that brought its task to
         ``scheduled_nanos``; charges the quantum (capped) to the levels it ran through."""
         old_level = priority.level
-        new_level = compute_level(scheduled_nanos, self.thresholds)
         level_contribution = min(quanta_nanos, self.contribution_cap)
-        if old_level == new_level:
+        if scheduled_nanos < self._level_ends[old_level]:
             self._add_level_time(old_level, level_contribution)
             return Priority(old_level, priority.level_priority + quanta_nanos)
 
+        new_level = compute_level(scheduled_nanos, self.thresholds)
         remaining_level_contribution = level_contribution
         remaining_task_time = quanta_nanos
         # a long quantum accrues to each level it crossed as if it had run there up to the level's width
@@ -229,7 +242,7 @@ class PrioritizedSplit:
 
     __slots__ = (
         "split_id", "task_id", "query_id", "arrival_ns", "cpu_left", "quantum_ns", "blocked_ns",
-        "handle", "priority", "worker_id",
+        "handle", "priority", "worker_id", "last_quantum",
     )
 
     def __init__(self, split_id, task_id, query_id, arrival_ns, cpu_ns, quantum_ns, blocked_ns, handle, worker_id):
@@ -244,6 +257,7 @@ class PrioritizedSplit:
         self.priority = handle.priority if handle is not None else Priority(0, 0)
         #: creation order, Trino's tie-break between equal priorities
         self.worker_id = worker_id
+        self.last_quantum = 0
 
     def update_level_priority(self) -> bool:
         """Take the task's current priority; True when that moved the split to another level."""
@@ -307,100 +321,129 @@ def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, c
         MultilevelSplitQueue(config.level_time_multiplier, config.level_thresholds_seconds, config.level_contribution_cap_seconds)
         if mlfq else FifoSplitQueue()
     )
-    owner = ordered["task_id" if config.priority_tracking == "task" else "query_id"].to_numpy()
+    owners = ordered["task_id" if config.priority_tracking == "task" else "query_id"].tolist()
     handles: dict = {}
-    arrivals = []
-    blocked = ordered["blocked_ns"].to_numpy(dtype="float64", na_value=np.nan)
-    for i, row in enumerate(zip(
-        ordered["split_id"].to_numpy(), ordered["task_id"].to_numpy(), ordered["query_id"].to_numpy(),
-        ordered["arrival_ns"].to_numpy(), ordered["cpu_ns"].to_numpy(), ordered["quantum_ns"].to_numpy(),
+    if mlfq:
+        for owner in owners:
+            if owner not in handles:
+                handles[owner] = TaskHandle(queue)
+    # plain Python values from here on: numpy scalars are slow in the per-quantum loop
+    arrivals = list(zip(
+        ordered["arrival_ns"].tolist(), ordered["split_id"].tolist(), ordered["task_id"].tolist(),
+        ordered["query_id"].tolist(), ordered["cpu_ns"].tolist(), ordered["quantum_ns"].tolist(),
+        ordered["blocked_ns"].astype("Int64").fillna(0).astype("int64").tolist(),
+        [handles.get(owner) for owner in owners],
         strict=True,
-    )):
-        handle = None
-        if mlfq:
-            handle = handles.get(owner[i])
-            if handle is None:
-                handle = handles[owner[i]] = TaskHandle(queue)
-        split_blocked = 0 if np.isnan(blocked[i]) else int(blocked[i])
-        arrivals.append((int(row[3]), row, split_blocked, handle))
+    ))
+    # The loop allocates millions of small objects and frees none: the cycle collector's
+    # passes over them would cost a quarter of the run.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _quanta_columns(_event_loop(arrivals, queue, runner_threads, mlfq), mlfq)
+    finally:
+        if was_enabled:
+            gc.enable()
 
-    out = {name: [] for name in QUANTA_COLUMNS[2:]}
-    start_col, end_col, thread_col = out["start_ns"], out["end_ns"], out["thread"]
-    split_col, task_col, query_col = out["split_id"], out["task_id"], out["query_id"]
-    level_col, priority_col = out["level"], out["level_priority"]
 
-    events: list = []  # (time, kind, order, payload)
+def _event_loop(arrivals: list, queue, runner_threads: int, mlfq: bool) -> list:
+    """The quanta taken, as (thread, start, end, split, priority at take)."""
+    taken: list = []
+    record = taken.append
+    offer, take = queue.offer, queue.take
+    push, pop = heapq.heappush, heapq.heappop
+    events: list = []  # (time, kind, thread or order, split)
     idle = list(range(runner_threads))
+    n_arrivals = len(arrivals)
     next_arrival = 0
     event_order = 0
-    now = 0
-    while next_arrival < len(arrivals) or events or len(queue):
+    while next_arrival < n_arrivals or events:
         # the next instant: the earliest pending event or arrival
-        if next_arrival < len(arrivals):
-            now = min(events[0][0], arrivals[next_arrival][0]) if events else arrivals[next_arrival][0]
-        elif events:
-            now = events[0][0]
+        if next_arrival < n_arrivals:
+            now = arrivals[next_arrival][0]
+            if events and events[0][0] < now:
+                now = events[0][0]
         else:
-            raise AssertionError("splits waiting with no thread ever free")  # pragma: no cover
+            now = events[0][0]
         while events and events[0][0] == now:
-            _, kind, _, payload = heapq.heappop(events)
+            _, kind, thread, split = pop(events)
             if kind == _QUANTUM_END:
-                thread, split, quantum = payload
-                heapq.heappush(idle, thread)
+                push(idle, thread)
                 if mlfq:
-                    split.priority = split.handle.add_scheduled_nanos(quantum)
+                    split.priority = split.handle.add_scheduled_nanos(split.last_quantum)
                 if split.cpu_left == 0:
                     continue
                 if split.blocked_ns:
                     event_order += 1
-                    heapq.heappush(events, (now + split.blocked_ns, _UNBLOCKED, event_order, split))
-                else:
-                    queue.offer(split)
-            else:
-                split = payload
-                if mlfq:
-                    split.priority = split.handle.reset_level_priority()
-                queue.offer(split)
-        while next_arrival < len(arrivals) and arrivals[next_arrival][0] == now:
-            arrival, row, split_blocked, handle = arrivals[next_arrival]
-            split = PrioritizedSplit(row[0], row[1], row[2], arrival, int(row[4]), int(row[5]), split_blocked, handle, next_arrival)
-            queue.offer(split)
+                    push(events, (now + split.blocked_ns, _UNBLOCKED, event_order, split))
+                    continue
+            elif mlfq:
+                split.priority = split.handle.reset_level_priority()
+            offer(split)
+        while next_arrival < n_arrivals and arrivals[next_arrival][0] == now:
+            arrival, split_id, task_id, query_id, cpu_ns, quantum_ns, blocked_ns, handle = arrivals[next_arrival]
+            offer(PrioritizedSplit(split_id, task_id, query_id, arrival, cpu_ns, quantum_ns, blocked_ns, handle, next_arrival))
             next_arrival += 1
-        while idle and len(queue):
-            split = queue.take()
-            thread = heapq.heappop(idle)
-            quantum = min(split.quantum_ns, split.cpu_left)
+        while idle:
+            split = take()
+            if split is None:
+                break
+            thread = pop(idle)
+            quantum = split.quantum_ns if split.quantum_ns < split.cpu_left else split.cpu_left
             split.cpu_left -= quantum
-            thread_col.append(thread)
-            start_col.append(now)
-            end_col.append(now + quantum)
-            split_col.append(split.split_id)
-            task_col.append(split.task_id)
-            query_col.append(split.query_id)
-            level_col.append(split.priority.level if mlfq else None)
-            priority_col.append(split.priority.level_priority if mlfq else None)
-            heapq.heappush(events, (now + quantum, _QUANTUM_END, thread, (thread, split, quantum)))
-    return out
+            split.last_quantum = quantum
+            record((thread, now, now + quantum, split, split.priority))
+            push(events, (now + quantum, _QUANTUM_END, thread, split))
+    return taken
+
+
+def _quanta_columns(taken: list, mlfq: bool) -> dict:
+    threads, starts, ends, splits, priorities = zip(*taken, strict=True) if taken else ((),) * 5
+    return {
+        "thread": list(threads),
+        "start_ns": list(starts),
+        "end_ns": list(ends),
+        "split_id": [split.split_id for split in splits],
+        "task_id": [split.task_id for split in splits],
+        "query_id": [split.query_id for split in splits],
+        "level": [priority.level for priority in priorities] if mlfq else [None] * len(taken),
+        "level_priority": [priority.level_priority for priority in priorities] if mlfq else [None] * len(taken),
+    }
 
 
 def simulate_workers(traces: pd.DataFrame, scheduler: str, config: SchedulerConfig = SchedulerConfig()) -> pd.DataFrame:
     """The pandas grouped-map body: one worker's splits (with its ``runner_threads``) in,
     its quanta out in ``QUANTA_SCHEMA`` order."""
-    columns = {name: [] for name in QUANTA_COLUMNS}
+    parts = []
     for worker, splits in traces.groupby("worker", sort=True):
-        threads = int(splits["runner_threads"].iloc[0])
-        quanta = simulate_worker(splits, threads, scheduler, config)
-        count = len(quanta["start_ns"])
-        columns["scheduler"].extend([scheduler] * count)
-        columns["worker"].extend([worker] * count)
-        for name, values in quanta.items():
-            columns[name].extend(values)
-    frame = pd.DataFrame(columns, columns=QUANTA_COLUMNS)
-    for name in ("thread", "level"):
-        frame[name] = frame[name].astype("Int32")
-    for name in ("start_ns", "end_ns", "level_priority"):
-        frame[name] = frame[name].astype("Int64")
-    return frame
+        quanta = simulate_worker(splits, int(splits["runner_threads"].iloc[0]), scheduler, config)
+        parts.append(_quanta_frame(scheduler, worker, quanta))
+    if not parts:
+        return _quanta_frame(scheduler, "", _quanta_columns([], scheduler == "mlfq"))
+    return pd.concat(parts, ignore_index=True)
+
+
+def _quanta_frame(scheduler: str, worker: str, quanta: dict) -> pd.DataFrame:
+    count = len(quanta["start_ns"])
+
+    def nullable(name: str, dtype) -> pd.api.extensions.ExtensionArray:
+        values = quanta[name]
+        if count and values[0] is None:  # FIFO has no levels
+            return pd.arrays.IntegerArray(np.zeros(count, dtype), np.ones(count, bool))
+        return pd.arrays.IntegerArray(np.array(values, dtype), np.zeros(count, bool))
+
+    return pd.DataFrame({
+        "scheduler": [scheduler] * count,
+        "worker": [worker] * count,
+        "thread": nullable("thread", np.int32),
+        "start_ns": nullable("start_ns", np.int64),
+        "end_ns": nullable("end_ns", np.int64),
+        "split_id": quanta["split_id"],
+        "task_id": quanta["task_id"],
+        "query_id": quanta["query_id"],
+        "level": nullable("level", np.int32),
+        "level_priority": nullable("level_priority", np.int64),
+    }, columns=QUANTA_COLUMNS)
 
 
 def register(spark) -> list[str]:

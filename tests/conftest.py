@@ -40,7 +40,15 @@ def spark(opsmeta_home):
     # The BI endpoint's port is fixed when the JVM starts; pick a free one now.
     bi_server.configure(port=bi_server.free_port())
 
-    prepare_session()
+    # The shared build writes a Spark event log, as a user's would (the importer's test reads it).
+    events = opsmeta_home / "spark-events"
+    events.mkdir()
+    prepare_session({
+        "spark.eventLog.enabled": "true",
+        "spark.eventLog.dir": events.as_uri(),
+        "spark.eventLog.rolling.enabled": "false",
+        "spark.eventLog.compress": "false",
+    })
     session = get_session()
     yield session
     session.stop()

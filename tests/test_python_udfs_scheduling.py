@@ -69,6 +69,42 @@ def test_take_picks_the_level_furthest_behind_its_share():
     assert queue.selected_level_counts == [0, 1, 0, 0, 0]
 
 
+def _trino_poll_level(queue: MultilevelSplitQueue) -> int:
+    """Trino's ``pollSplit`` level choice, transcribed literally (every level walked, the
+    level-0 target recomputed): the reference the queue's faster bookkeeping must match."""
+    m = queue.level_time_multiplier
+    target, current = queue.level_scheduled_time(0), m
+    for level in range(queue.levels):
+        current /= m
+        target = max(target, int(queue.level_scheduled_time(level) / current))
+    selected, worst = -1, 1.0
+    for level in range(queue.levels):
+        if queue._waiting[level]:
+            scheduled = queue.level_scheduled_time(level)
+            ratio = 0.0 if scheduled == 0 else target / scheduled
+            if selected == -1 or ratio > worst:
+                selected, worst = level, ratio
+        target = java_round(target / m)
+    return selected
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from([2.0, 1.5, 3.0, 0.5]),
+    st.lists(st.tuples(st.integers(0, 4), st.integers(0, 400 * S), st.booleans()), min_size=1, max_size=40),
+)
+def test_take_chooses_the_level_trinos_poll_would(multiplier, steps):
+    """Random offers, quanta and takes: every take picks the level the literal algorithm picks."""
+    queue = MultilevelSplitQueue(level_time_multiplier=multiplier)
+    for worker_id, (level, quantum, take) in enumerate(steps):
+        split = _split(queue, worker_id, Priority(level, worker_id))
+        queue.offer(split)
+        queue.update_priority(Priority(level, 0), quantum, 0)  # charge a quantum to that level
+        if take:
+            expected = _trino_poll_level(queue)
+            assert queue.take().priority.level == expected
+
+
 def test_a_tie_in_ratio_keeps_the_lower_level():
     queue = MultilevelSplitQueue()
     zero, one = _split(queue, 0), _split(queue, 1, Priority(1, 0))
