@@ -197,7 +197,10 @@ class MultilevelSplitQueue:
         old_level = priority.level
         level_contribution = min(quanta_nanos, self.contribution_cap)
         if scheduled_nanos < self._level_ends[old_level]:
-            self._add_level_time(old_level, level_contribution)
+            # the common case, once per quantum: _add_level_time inlined
+            level_time = self._scheduled[old_level] + level_contribution
+            self._scheduled[old_level] = level_time
+            self._target_terms[old_level] = int(level_time / self._target_divisors[old_level])
             return Priority(old_level, priority.level_priority + quanta_nanos)
 
         new_level = compute_level(scheduled_nanos, self.thresholds)
