@@ -1,0 +1,160 @@
+"""Sensors domain (seed: airflow-smart-sensor): the sensor_instance signature (canonical poke
+context, stable hashcode, shardcode), shard ranges, and each sensor's outcome under the smart
+sensor service, classic sensors and deferrable sensors, in closed form over its poke grid.
+
+Facts followed: ``../shared/reference/sensors-airflow-smart-sensor.md``. Times are epoch
+seconds. Plain Python, one sensor at a time: the reference the Spark wrappers are checked
+against, and checked itself against a poke-by-poke simulation (``simulate_pokes``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import NamedTuple
+
+#: Airflow's [smart_sensor] defaults.
+SHARD_CODE_UPPER_LIMIT = 10_000
+SHARDS = 5
+SENSORS_ENABLED = ("NamedHivePartitionSensor",)
+SMART_SENSOR_POKE_INTERVAL_SECONDS = 180
+#: Airflow's [triggerer] default_capacity: triggers one triggerer process runs.
+TRIGGERER_CAPACITY = 1000
+
+MODES = ("smart", "classic", "deferrable")
+FINAL_STATES = ("success", "up_for_retry", "failed", "skipped")
+#: The state of an instance the smart sensor service still owns; any other state was set
+#: elsewhere (a user, a clear), and the service copies it instead of writing its own.
+SENSING = "sensing"
+
+
+# ---- the signature
+
+
+def canonical_json(value) -> str:
+    """One text per JSON value: keys sorted, no insignificant whitespace, non-ASCII kept."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def hashcode(poke_context: dict) -> int:
+    """A signed 64-bit hash of the canonical poke context, the same in every process and on
+    every machine (Airflow's salted ``hash`` was not): the first 8 bytes of its BLAKE2b."""
+    digest = hashlib.blake2b(canonical_json(poke_context).encode("utf-8"), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
+
+
+def shardcode(code: int, upper_limit: int = SHARD_CODE_UPPER_LIMIT) -> int:
+    """``hashcode mod upper_limit``, never negative (Python's ``%`` floors, like SQL ``pmod``)."""
+    return code % upper_limit
+
+
+def shard_bounds(shard: int, shards: int = SHARDS, upper_limit: int = SHARD_CODE_UPPER_LIMIT) -> tuple[int, int]:
+    """Shard ``shard`` of ``shards`` covers shardcodes ``[lower, upper)``."""
+    return shard * upper_limit // shards, (shard + 1) * upper_limit // shards
+
+
+def shard_of(code: int, shards: int = SHARDS, upper_limit: int = SHARD_CODE_UPPER_LIMIT) -> int:
+    """The one shard whose bounds hold ``code`` (a shardcode)."""
+    # the largest i with i*limit//n <= code; integer bounds, so no float rounding at the edges
+    shard = (code * shards + shards - 1) // upper_limit
+    while shard_bounds(shard, shards, upper_limit)[0] > code:
+        shard -= 1
+    return shard
+
+
+# ---- the poke grid
+
+
+def first_at_or_after(t: int, origin: int, interval: int) -> int:
+    """The first grid point ``origin + k*interval`` (k >= 0) at or after ``t``."""
+    if t <= origin:
+        return origin
+    return origin + -(-(t - origin) // interval) * interval
+
+
+def first_after(t: int, origin: int, interval: int) -> int:
+    """The first grid point ``origin + k*interval`` (k >= 0) strictly after ``t``."""
+    if t < origin:
+        return origin
+    return origin + ((t - origin) // interval + 1) * interval
+
+
+class Outcome(NamedTuple):
+    final_state: str
+    final_time: int
+    pokes: int
+
+
+def sensor_timeout(timeout: int, execution_timeout: int | None) -> int:
+    return timeout if execution_timeout is None else min(timeout, execution_timeout)
+
+
+def timeout_state(try_number: int, max_tries: int, soft_fail: bool) -> str:
+    """What a timed-out sensor becomes. (The smart sensor service stored ``soft_fail`` but
+    never read it: its callers pass False.)"""
+    if soft_fail:
+        return "skipped"
+    return "up_for_retry" if try_number <= max_tries else "failed"
+
+
+def outcome(
+    start: int,
+    available: int | None,
+    timeout: int,
+    grid_origin: int,
+    interval: int,
+    try_number: int,
+    max_tries: int,
+    soft_fail: bool,
+) -> Outcome:
+    """A sensor started at ``start`` and poked at the grid points at or after it.
+
+    A poke succeeds once the condition is true (``available``, None: never). A poke that
+    fails after the timeout has passed (strictly) ends the sensor: ``skipped`` when it is
+    ``soft_fail``, else ``up_for_retry`` while ``try_number <= max_tries``, else ``failed``.
+    The poke first, then the timeout check, as Airflow's loop: a success at the detecting
+    poke is still a success.
+    """
+    first = first_at_or_after(start, grid_origin, interval)
+    detect = first_after(start + timeout, grid_origin, interval)
+    detect = max(detect, first)
+    if available is not None:
+        success = first_at_or_after(max(available, first), grid_origin, interval)
+        if success <= detect:
+            return Outcome("success", success, (success - first) // interval + 1)
+    return Outcome(timeout_state(try_number, max_tries, soft_fail), detect, (detect - first) // interval + 1)
+
+
+def simulate_pokes(
+    start: int,
+    available: int | None,
+    timeout: int,
+    grid_origin: int,
+    interval: int,
+    try_number: int,
+    max_tries: int,
+    soft_fail: bool,
+) -> Outcome:
+    """``outcome`` poke by poke (Airflow's loop, literally): the brute force it is tested against."""
+    t = grid_origin
+    while t < start:
+        t += interval
+    pokes = 0
+    while True:
+        pokes += 1
+        if available is not None and t >= available:
+            return Outcome("success", t, pokes)
+        if t - start > timeout:
+            return Outcome(timeout_state(try_number, max_tries, soft_fail), t, pokes)
+        t += interval
+
+
+def mirrored_state(ti_state: str, computed: str) -> str:
+    """The smart sensor service writes its final state only to an instance still sensing;
+    otherwise the instance keeps the state set elsewhere."""
+    return computed if ti_state == SENSING else ti_state
+
+
+def register(spark) -> list[str]:
+    """No SQL UDFs yet: the domain's models are not built (issue 10, in progress)."""
+    return []
