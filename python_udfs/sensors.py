@@ -97,56 +97,51 @@ def timeout_state(try_number: int, max_tries: int, soft_fail: bool) -> str:
     return "up_for_retry" if try_number <= max_tries else "failed"
 
 
-def outcome(
-    start: int,
-    available: int | None,
-    timeout: int,
-    grid_origin: int,
-    interval: int,
-    try_number: int,
-    max_tries: int,
-    soft_fail: bool,
-) -> Outcome:
-    """A sensor started at ``start`` and poked at the grid points at or after it.
+class PokedSensor(NamedTuple):
+    """One sensor instance on a poke grid ``grid_origin + k*interval``: its own start and
+    interval (classic, deferrable) or its shard's first start and cycle (smart)."""
 
-    A poke succeeds once the condition is true (``available``, None: never). A poke that
-    fails after the timeout has passed (strictly) ends the sensor: ``skipped`` when it is
-    ``soft_fail``, else ``up_for_retry`` while ``try_number <= max_tries``, else ``failed``.
-    The poke first, then the timeout check, as Airflow's loop: a success at the detecting
-    poke is still a success.
+    start: int
+    available: int | None  # when the condition became true; None: never
+    timeout: int  # ``sensor_timeout``
+    grid_origin: int
+    interval: int
+    try_number: int
+    max_tries: int
+    soft_fail: bool
+
+
+def outcome(sensor: PokedSensor) -> Outcome:
+    """The sensor poked at the grid points at or after its start, in closed form.
+
+    A poke succeeds once the condition is true. A poke that fails after the timeout has
+    passed (strictly) ends the sensor (``timeout_state``). The poke first, then the timeout
+    check, as Airflow's loop: a success at the detecting poke is still a success.
     """
-    first = first_at_or_after(start, grid_origin, interval)
-    detect = first_after(start + timeout, grid_origin, interval)
-    detect = max(detect, first)
+    start, available, timeout, origin, interval = sensor[:5]
+    first = first_at_or_after(start, origin, interval)
+    detect = first_after(start + timeout, origin, interval)
     if available is not None:
-        success = first_at_or_after(max(available, first), grid_origin, interval)
+        success = first_at_or_after(max(available, first), origin, interval)
         if success <= detect:
             return Outcome("success", success, (success - first) // interval + 1)
-    return Outcome(timeout_state(try_number, max_tries, soft_fail), detect, (detect - first) // interval + 1)
+    state = timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail)
+    return Outcome(state, detect, (detect - first) // interval + 1)
 
 
-def simulate_pokes(
-    start: int,
-    available: int | None,
-    timeout: int,
-    grid_origin: int,
-    interval: int,
-    try_number: int,
-    max_tries: int,
-    soft_fail: bool,
-) -> Outcome:
+def simulate_pokes(sensor: PokedSensor) -> Outcome:
     """``outcome`` poke by poke (Airflow's loop, literally): the brute force it is tested against."""
-    t = grid_origin
-    while t < start:
-        t += interval
+    t = sensor.grid_origin
+    while t < sensor.start:
+        t += sensor.interval
     pokes = 0
     while True:
         pokes += 1
-        if available is not None and t >= available:
+        if sensor.available is not None and t >= sensor.available:
             return Outcome("success", t, pokes)
-        if t - start > timeout:
-            return Outcome(timeout_state(try_number, max_tries, soft_fail), t, pokes)
-        t += interval
+        if t - sensor.start > sensor.timeout:
+            return Outcome(timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail), t, pokes)
+        t += sensor.interval
 
 
 def mirrored_state(ti_state: str, computed: str) -> str:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from python_udfs.sensors import (
     SHARD_CODE_UPPER_LIMIT,
     Outcome,
+    PokedSensor,
     canonical_json,
     first_after,
     first_at_or_after,
@@ -88,23 +89,23 @@ def test_grid_points_from_an_origin_of_100_every_180(t, at_or_after, after):
 
 def test_success_at_the_first_poke_after_the_condition_holds():
     # pokes at 0, 60, 120, ...; the partition lands at 61 -> seen at 120, the third poke
-    assert outcome(0, 61, 3600, 0, 60, 1, 0, False) == Outcome("success", 120, 3)
+    assert outcome(PokedSensor(0, 61, 3600, 0, 60, 1, 0, False)) == Outcome("success", 120, 3)
     # landed before the sensor started: the first poke sees it
-    assert outcome(500, 10, 3600, 500, 60, 1, 0, False) == Outcome("success", 500, 1)
+    assert outcome(PokedSensor(500, 10, 3600, 500, 60, 1, 0, False)) == Outcome("success", 500, 1)
 
 
 def test_timeout_then_retry_then_failure():
     # timeout 300 s, pokes every 60 s: the poke at 300 is not past it, the one at 360 is
-    assert outcome(0, None, 300, 0, 60, 1, 2, False) == Outcome("up_for_retry", 360, 7)
-    assert outcome(0, None, 300, 0, 60, 2, 2, False) == Outcome("up_for_retry", 360, 7)
-    assert outcome(0, None, 300, 0, 60, 3, 2, False) == Outcome("failed", 360, 7)
+    assert outcome(PokedSensor(0, None, 300, 0, 60, 1, 2, False)) == Outcome("up_for_retry", 360, 7)
+    assert outcome(PokedSensor(0, None, 300, 0, 60, 2, 2, False)) == Outcome("up_for_retry", 360, 7)
+    assert outcome(PokedSensor(0, None, 300, 0, 60, 3, 2, False)) == Outcome("failed", 360, 7)
     # the detecting poke pokes first: a condition true by then is a success
-    assert outcome(0, 330, 300, 0, 60, 1, 0, False) == Outcome("success", 360, 7)
-    assert outcome(0, 361, 300, 0, 60, 1, 0, False).final_state == "failed"
+    assert outcome(PokedSensor(0, 330, 300, 0, 60, 1, 0, False)) == Outcome("success", 360, 7)
+    assert outcome(PokedSensor(0, 361, 300, 0, 60, 1, 0, False)).final_state == "failed"
 
 
 def test_soft_fail_skips_instead_of_failing():
-    assert outcome(0, None, 300, 0, 60, 3, 2, True) == Outcome("skipped", 360, 7)
+    assert outcome(PokedSensor(0, None, 300, 0, 60, 3, 2, True)) == Outcome("skipped", 360, 7)
 
 
 def test_the_timeout_is_the_smaller_of_timeout_and_execution_timeout():
@@ -115,8 +116,8 @@ def test_the_timeout_is_the_smaller_of_timeout_and_execution_timeout():
 
 def test_smart_cycles_ignore_the_sensors_own_interval():
     # a shard cycling every 180 s from 0; a sensor started at 10 with its own 30 s interval
-    smart = outcome(10, 200, 3600, 0, 180, 1, 0, False)
-    classic = outcome(10, 200, 3600, 10, 30, 1, 0, False)
+    smart = outcome(PokedSensor(10, 200, 3600, 0, 180, 1, 0, False))
+    classic = outcome(PokedSensor(10, 200, 3600, 10, 30, 1, 0, False))
     assert smart == Outcome("success", 360, 2)
     assert classic == Outcome("success", 220, 8)
 
@@ -140,5 +141,5 @@ def test_state_mirroring_writes_only_to_instances_still_sensing():
 )
 def test_closed_form_outcome_equals_poking_one_poke_at_a_time(start, origin_offset, available, timeout, interval, try_number, max_tries, soft_fail):
     origin = start - origin_offset  # a shard's grid starts at or before its sensors
-    args = (start, available, timeout, origin, interval, try_number, max_tries, soft_fail)
-    assert outcome(*args) == simulate_pokes(*args)
+    sensor = PokedSensor(start, available, timeout, origin, interval, try_number, max_tries, soft_fail)
+    assert outcome(sensor) == simulate_pokes(sensor)
