@@ -75,6 +75,15 @@ DOMAINS: dict[str, Domain] = {
             suites="expectations.scheduling",
             bench="bench.scheduling",
         ),
+        Domain(
+            name="sensors",
+            seed="airflow-smart-sensor.txt",
+            time_unit="seconds",
+            generator="opsmeta.generators.sensors",
+            udfs="python_udfs.sensors",
+            suites="expectations.sensors",
+            bench="bench.sensors",
+        ),
     )
 }
 

@@ -13,6 +13,9 @@ import hashlib
 import json
 from typing import NamedTuple
 
+import numpy as np
+import pandas as pd
+
 #: Airflow's [smart_sensor] defaults.
 SHARD_CODE_UPPER_LIMIT = 10_000
 SHARDS = 5
@@ -54,12 +57,9 @@ def shard_bounds(shard: int, shards: int = SHARDS, upper_limit: int = SHARD_CODE
 
 
 def shard_of(code: int, shards: int = SHARDS, upper_limit: int = SHARD_CODE_UPPER_LIMIT) -> int:
-    """The one shard whose bounds hold ``code`` (a shardcode)."""
-    # the largest i with i*limit//n <= code; integer bounds, so no float rounding at the edges
-    shard = (code * shards + shards - 1) // upper_limit
-    while shard_bounds(shard, shards, upper_limit)[0] > code:
-        shard -= 1
-    return shard
+    """The one shard whose bounds hold ``code`` (a shardcode): the largest i with
+    ``i*limit//n <= code``, which is ``((code + 1)*n - 1) // limit`` in integers."""
+    return ((code + 1) * shards - 1) // upper_limit
 
 
 # ---- the poke grid
@@ -150,6 +150,77 @@ def mirrored_state(ti_state: str, computed: str) -> str:
     return computed if ti_state == SENSING else ti_state
 
 
+# ---- vectorised (pandas) versions, checked against the plain ones
+
+SIGNATURE_SCHEMA = "poke_context string, hashcode bigint"
+OUTCOME_SCHEMA = "final_state string, final_time bigint, pokes int"
+
+
+def signature_vec(poke_context: pd.Series) -> pd.DataFrame:
+    """Canonical text and hashcode of each JSON text (both null when it is not a JSON object)."""
+    canonical, codes = [], []
+    for text in poke_context:
+        try:
+            value = json.loads(text) if isinstance(text, str) else None
+        except ValueError:
+            value = None
+        if isinstance(value, dict):
+            canonical.append(canonical_json(value))
+            codes.append(hashcode(value))
+        else:
+            canonical.append(None)
+            codes.append(None)
+    return pd.DataFrame({"poke_context": canonical, "hashcode": pd.array(codes, dtype="Int64")})
+
+
+def _at_or_after(t: np.ndarray, origin: np.ndarray, interval: np.ndarray) -> np.ndarray:
+    return np.where(t <= origin, origin, origin - ((origin - t) // interval) * interval)
+
+
+def _after(t: np.ndarray, origin: np.ndarray, interval: np.ndarray) -> np.ndarray:
+    return np.where(t < origin, origin, origin + ((t - origin) // interval + 1) * interval)
+
+
+def outcome_vec(
+    start: pd.Series, available: pd.Series, timeout: pd.Series, grid_origin: pd.Series, interval: pd.Series,
+    try_number: pd.Series, max_tries: pd.Series, soft_fail: pd.Series,
+) -> pd.DataFrame:
+    """``outcome`` for many sensors at once (``available`` null: never)."""
+    start, timeout, origin, interval = (np.asarray(x, dtype=np.int64) for x in (start, timeout, grid_origin, interval))
+    has = np.asarray(available.notna())
+    available = np.asarray(available.fillna(0), dtype=np.int64)
+    first = _at_or_after(start, origin, interval)
+    detect = _after(start + timeout, origin, interval)
+    success = _at_or_after(np.maximum(available, first), origin, interval)
+    succeeded = has & (success <= detect)
+    retry = np.asarray(try_number, dtype=np.int64) <= np.asarray(max_tries, dtype=np.int64)
+    timed_out = np.where(np.asarray(soft_fail, dtype=bool), "skipped", np.where(retry, "up_for_retry", "failed"))
+    final_time = np.where(succeeded, success, detect)
+    return pd.DataFrame({
+        "final_state": np.where(succeeded, "success", timed_out),
+        "final_time": final_time,
+        "pokes": ((final_time - first) // interval + 1).astype(np.int32),
+    })
+
+
+# ---- Spark wrappers: no logic of their own
+
 def register(spark) -> list[str]:
-    """No SQL UDFs yet: the domain's models are not built (issue 10, in progress)."""
-    return []
+    """Register the sensors UDFs on ``spark`` (temporary functions: table models may call them)."""
+    from pyspark.sql.functions import pandas_udf
+
+    @pandas_udf(SIGNATURE_SCHEMA)
+    def sensors_signature(poke_context: pd.Series) -> pd.DataFrame:
+        return signature_vec(poke_context)
+
+    @pandas_udf(OUTCOME_SCHEMA)
+    def sensors_outcome(
+        start: pd.Series, available: pd.Series, timeout: pd.Series, grid_origin: pd.Series, interval: pd.Series,
+        try_number: pd.Series, max_tries: pd.Series, soft_fail: pd.Series,
+    ) -> pd.DataFrame:
+        return outcome_vec(start, available, timeout, grid_origin, interval, try_number, max_tries, soft_fail)
+
+    udfs = {"sensors_signature": sensors_signature, "sensors_outcome": sensors_outcome}
+    for name, fn in udfs.items():
+        spark.udf.register(name, fn)
+    return list(udfs)

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 
+import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -22,10 +23,12 @@ from python_udfs.sensors import (
     hashcode,
     mirrored_state,
     outcome,
+    outcome_vec,
     sensor_timeout,
     shard_bounds,
     shard_of,
     shardcode,
+    signature_vec,
     simulate_pokes,
 )
 
@@ -143,3 +146,24 @@ def test_closed_form_outcome_equals_poking_one_poke_at_a_time(start, origin_offs
     origin = start - origin_offset  # a shard's grid starts at or before its sensors
     sensor = PokedSensor(start, available, timeout, origin, interval, try_number, max_tries, soft_fail)
     assert outcome(sensor) == simulate_pokes(sensor)
+
+
+@settings(max_examples=50)
+@given(st.lists(st.tuples(
+    st.integers(0, 10_000), st.integers(0, 5_000), st.one_of(st.none(), st.integers(-1_000, 30_000)),
+    st.integers(0, 20_000), st.integers(1, 2_000), st.integers(1, 4), st.integers(0, 3), st.booleans(),
+), min_size=1, max_size=30))
+def test_vectorised_outcomes_equal_the_plain_ones(rows):
+    sensors = [PokedSensor(start, available, timeout, start - offset, interval, tries, max_tries, soft)
+               for start, offset, available, timeout, interval, tries, max_tries, soft in rows]
+    frame = pd.DataFrame(sensors, columns=PokedSensor._fields).astype({"available": "Int64"})
+    got = outcome_vec(*(frame[name] for name in PokedSensor._fields))
+    assert [Outcome(*row) for row in got.itertuples(index=False)] == [outcome(sensor) for sensor in sensors]
+
+
+def test_vectorised_signature_is_the_canonical_text_and_hashcode_or_null():
+    texts = pd.Series(['{"b": 1, "a": [1, 2]}', '{"a":[1,2],"b":1}', "[1, 2]", "{not json", None])
+    got = signature_vec(texts)
+    assert got["poke_context"].tolist()[:2] == ['{"a":[1,2],"b":1}'] * 2
+    assert got["hashcode"].tolist()[:2] == [hashcode({"a": [1, 2], "b": 1})] * 2
+    assert got["poke_context"].isna().tolist()[2:] == [True] * 3 and got["hashcode"].isna().tolist()[2:] == [True] * 3

@@ -1,0 +1,41 @@
+-- The accepted sensor task instances a smart sensor service would take over (class in
+-- sensors_enabled, no callbacks), with their canonical poke context and stable hashcode:
+-- the pandas UDF python_udfs.sensors.sensors_signature.
+{%- set config = sensors_config() %}
+
+with accepted as (
+    select *
+    from {{ ref('stg_sensors__task_instances') }}
+    where
+        reject_reason is null
+        and operator in {{ sql_string_list(config.enabled) }}
+        and not has_callbacks
+),
+
+signed as (
+    select
+        accepted.*,
+        sensors_signature(accepted.poke_context) as signature
+    from accepted
+)
+
+select
+    dag_id,
+    task_id,
+    run_id,
+    execution_date,
+    try_number,
+    max_tries,
+    state,
+    operator,
+    op_classpath,
+    start_time,
+    end_time,
+    signature.hashcode,
+    cast(pmod(signature.hashcode, {{ config.shard_code_upper_limit }}) as int) as shardcode,
+    signature.poke_context,
+    execution_context,
+    poke_interval,
+    if(execution_timeout is null, timeout, least(timeout, execution_timeout)) as timeout,
+    soft_fail
+from signed

@@ -1,0 +1,91 @@
+with source as (
+    select * from {{ source('sensors_raw', 'sensor_task_instances') }}
+),
+
+parsed as (
+    select
+        source.*,
+        try_parse_json(source.poke_context) as poke_variant,
+        try_parse_json(source.execution_context) as execution_variant,
+        count(*) over (partition by source.dag_id, source.task_id, source.run_id, source.try_number) as rows_of_try
+    from source
+),
+
+typed as (
+    select
+        ---- ids
+        dag_id,
+        task_id,
+        run_id,
+        try_number,
+        ---- the sensor
+        operator,
+        op_classpath,
+        state,
+        max_tries,
+        has_callbacks,
+        poke_context,
+        execution_context,
+        try_variant_get(execution_variant, '$.poke_interval', 'bigint') as poke_interval,
+        try_variant_get(execution_variant, '$.timeout', 'bigint') as timeout,
+        try_variant_get(execution_variant, '$.execution_timeout', 'bigint') as execution_timeout,
+        coalesce(try_variant_get(execution_variant, '$.soft_fail', 'boolean'), false) as soft_fail,
+        ---- times
+        execution_date,
+        start_time,
+        end_time,
+        ---- checks
+        poke_variant is null as poke_unparseable,
+        schema_of_variant(poke_variant) not like 'OBJECT%' as poke_not_object,
+        execution_variant is null as execution_unparseable,
+        schema_of_variant(execution_variant) not like 'OBJECT%' as execution_not_object,
+        rows_of_try,
+        ---- the raw row, whole, for the rejected mart
+        to_json(named_struct(
+            'dag_id', dag_id, 'task_id', task_id, 'run_id', run_id, 'execution_date', execution_date,
+            'try_number', try_number, 'max_tries', max_tries, 'state', state, 'operator', operator,
+            'op_classpath', op_classpath, 'start_time', start_time, 'end_time', end_time,
+            'poke_context', poke_context, 'execution_context', execution_context, 'has_callbacks', has_callbacks
+        )) as raw_row
+    from parsed
+),
+
+checked as (
+    select
+        dag_id,
+        task_id,
+        run_id,
+        try_number,
+        operator,
+        op_classpath,
+        state,
+        max_tries,
+        has_callbacks,
+        poke_context,
+        execution_context,
+        poke_interval,
+        timeout,
+        execution_timeout,
+        soft_fail,
+        execution_date,
+        start_time,
+        end_time,
+        raw_row,
+        {{ reject_reason(null_key_rules([
+            'dag_id', 'task_id', 'run_id', 'execution_date', 'try_number', 'max_tries', 'state', 'operator',
+            'start_time', 'poke_context', 'execution_context', 'has_callbacks',
+        ]) + [
+            ('poke_unparseable', 'unparseable poke_context'),
+            ('poke_not_object', 'poke_context not an object'),
+            ('execution_unparseable', 'unparseable execution_context'),
+            ('execution_not_object', 'execution_context not an object'),
+            ('poke_interval is null or timeout is null', 'execution_context without poke_interval or timeout'),
+            ('poke_interval <= 0 or timeout < 0 or execution_timeout < 0 or max_tries < 0 or try_number < 1', 'negative interval'),
+            ('end_time < start_time', 'end before start'),
+            ('state not in ' ~ sql_string_list(sensors_task_states()), 'unknown state'),
+            ('rows_of_try > 1', 'duplicate task instance try'),
+        ]) }} as reject_reason
+    from typed
+)
+
+select * from checked
