@@ -45,12 +45,12 @@ def project_env(schema: str, raw_dir: Path):
                 os.environ[key] = value
 
 
-def dbt_run(select: list[str], variables: dict | None = None, full_refresh: bool = False) -> dict[str, float]:
-    """``dbt run`` in this process; returns each model's execution time in seconds."""
+def dbt_run(select: list[str], variables: dict | None = None, full_refresh: bool = False, command: str = "run") -> dict[str, float]:
+    """``dbt run`` (or ``command``) in this process; returns each node's execution time in seconds."""
     from dbt.cli.main import dbtRunner
 
     args = [
-        "run", "--select", *select,
+        command, "--select", *select,
         "--project-dir", str(paths.PROJECT_ROOT),
         "--profiles-dir", str(paths.PROJECT_ROOT / "profiles"),
         "--target-path", str(paths.home() / "bench_target"),

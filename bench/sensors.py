@@ -1,6 +1,11 @@
 """Sensors-domain benchmark (seed: airflow-smart-sensor). Run on demand:
 
     python -m bench.sensors outcomes [--size medium] [--sample 1000]
+    python -m bench.sensors build [--size medium]
+
+``build``: the domain's full ``dbt build`` (models and tests) on generated data (``medium``:
+100k sensors over 30 days, 40% duplicate contexts) with both cores, its time against the
+target (5 min), and the savings it computes.
 
 Generates sensor task instances (the sample generator: 100k sensors over 30 days at
 ``medium``, 40% duplicate contexts), computes each sensor's classic outcome (its own grid)
@@ -19,7 +24,8 @@ from pathlib import Path
 
 import pandas as pd
 
-from bench.harness import print_table
+from bench.harness import dbt_run, print_table, project_env
+from opsmeta import paths
 from opsmeta.generators import parse_size
 from opsmeta.generators import sensors as generator
 from python_udfs.sensors import Outcome, PokedSensor, outcome_vec, sensor_timeout, simulate_pokes
@@ -64,6 +70,30 @@ def outcomes(size: int | str, seed: int, sample: int) -> None:
         raise SystemExit("closed form and poke-by-poke outcomes differ")
 
 
+BUILD_TARGET_SECONDS = 300
+
+
+def build(size: int | str, seed: int) -> None:
+    from opsmeta.spark import get_session, prepare_session
+
+    label = str(size)
+    raw = paths.home() / "bench" / f"sensors_{label}_raw"
+    counts = generator.generate(raw, size=size, seed=seed, progress=False)
+    prepare_session()
+    schema = f"opsmeta_bench_sensors_{label.lower()}"
+    with project_env(schema, raw):
+        started = time.perf_counter()
+        dbt_run(["path:models/sensors"], command="build")
+        seconds = time.perf_counter() - started
+    spark = get_session()
+    print_table("Sensors domain: full dbt build (models and tests)", ["sensor task instances", "targets", "build s",
+                f"vs target {BUILD_TARGET_SECONDS} s"], [[f"{counts['sensor_task_instances']:,}", f"{counts['sensor_targets']:,}",
+                f"{seconds:.0f}", f"{seconds / BUILD_TARGET_SECONDS:.2f}"]])
+    totals = spark.sql(f"select * from {schema}.sensor_savings where period = 'total' order by mode").toPandas()
+    columns = [c for c in totals.columns if c not in ("period", "day_at")]
+    print_table("Savings, in total", columns, totals[columns].astype(object).where(totals[columns].notna(), "").values.tolist())
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.sensors", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -71,11 +101,17 @@ def main(argv: list[str] | None = None) -> None:
     cmd.add_argument("--size", default="medium", help="a preset (tiny, small, medium, large) or a number of sensors")
     cmd.add_argument("--seed", type=int, default=7)
     cmd.add_argument("--sample", type=int, default=1000)
+    cmd_build = commands.add_parser("build", help="the domain's full dbt build and the savings it computes")
+    cmd_build.add_argument("--size", default="medium", help="a preset (tiny, small, medium, large) or a number of sensors")
+    cmd_build.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
     try:
         size = parse_size("sensors", args.size)
     except ValueError as error:
         parser.exit(2, f"bench: {error}\n")
+    if args.command == "build":
+        build(size, args.seed)
+        return
     if args.sample <= 0:
         parser.exit(2, "bench: --sample must be positive\n")
     outcomes(size, args.seed, args.sample)
