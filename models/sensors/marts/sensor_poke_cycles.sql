@@ -2,19 +2,13 @@
 -- distinct signature poked once, and how many sensing instances that one poke served.
 with smart as (
     select
-        sensor_instance.shard_id,
-        sensor_instance.hashcode,
-        outcomes.last_poke_time,
-        outcomes.pokes,
-        outcomes.poke_interval
-    from {{ ref('sensor_outcomes') }} as outcomes
-    inner join {{ ref('sensor_instance') }} as sensor_instance
-        on
-            outcomes.dag_id = sensor_instance.dag_id
-            and outcomes.task_id = sensor_instance.task_id
-            and outcomes.run_id = sensor_instance.run_id
-            and outcomes.try_number = sensor_instance.try_number
-    where outcomes.mode = 'smart' and outcomes.pokes > 0
+        shard_id,
+        hashcode,
+        last_poke_time,
+        pokes,
+        poke_interval
+    from {{ ref('sensor_outcomes') }}
+    where mode = 'smart' and pokes > 0
 ),
 
 polled as (

@@ -8,16 +8,9 @@
 
 with outcomes as (
     select
-        outcomes.*,
-        sensor_instance.start_time,
-        sensor_instance.start_time - pmod(sensor_instance.start_time, {{ day }}) as day_at
-    from {{ ref('sensor_outcomes') }} as outcomes
-    inner join {{ ref('sensor_instance') }} as sensor_instance
-        on
-            outcomes.dag_id = sensor_instance.dag_id
-            and outcomes.task_id = sensor_instance.task_id
-            and outcomes.run_id = sensor_instance.run_id
-            and outcomes.try_number = sensor_instance.try_number
+        *,
+        start_time - pmod(start_time, {{ day }}) as day_at
+    from {{ ref('sensor_outcomes') }}
 ),
 
 -- waiting sensors over time (classic and deferrable wait the same): +1 at start, -1 at the end

@@ -7,7 +7,9 @@ parsed as (
         source.*,
         try_parse_json(source.poke_context) as poke_variant,
         try_parse_json(source.execution_context) as execution_variant,
-        count(*) over (partition by source.dag_id, source.task_id, source.run_id, source.try_number) as rows_of_try
+        count(*) over (partition by source.dag_id, source.task_id, source.run_id, source.try_number) as rows_of_try,
+        ---- the raw row, whole, for the rejected mart
+        to_json(struct(source.*)) as raw_row
     from source
 ),
 
@@ -40,13 +42,7 @@ typed as (
         execution_variant is null as execution_unparseable,
         schema_of_variant(execution_variant) not like 'OBJECT%' as execution_not_object,
         rows_of_try,
-        ---- the raw row, whole, for the rejected mart
-        to_json(named_struct(
-            'dag_id', dag_id, 'task_id', task_id, 'run_id', run_id, 'execution_date', execution_date,
-            'try_number', try_number, 'max_tries', max_tries, 'state', state, 'operator', operator,
-            'op_classpath', op_classpath, 'start_time', start_time, 'end_time', end_time,
-            'poke_context', poke_context, 'execution_context', execution_context, 'has_callbacks', has_callbacks
-        )) as raw_row
+        raw_row
     from parsed
 ),
 
