@@ -116,12 +116,22 @@ def test_savings_totals_follow_from_the_outcomes(dbt_build, spark):
     assert totals.loc["deferrable", "worker_slot_seconds"] == 0 and totals.loc["deferrable", "triggerer_processes"] >= 1
 
 
+def test_with_the_smart_sensor_off_the_service_takes_no_sensor_over(dbt, dbt_build, capsys):
+    shown = dbt.invoke("show", "--select", "int_sensor_instances_signed", "--limit", "5", "--output", "json",
+                       "--vars", "{sensors_use_smart_sensor: false}")
+    assert shown.success
+    assert shown.result.results[0].agate_table.rows == ()
+    default = dbt.invoke("show", "--select", "int_sensor_instances_signed", "--limit", "5", "--output", "json")
+    assert len(default.result.results[0].agate_table.rows) == 5
+
+
 @pytest.mark.parametrize(
     ("vars_", "message"),
     [
         ("{sensors_shards: 0}", "sensors var shards must be a positive whole number"),
         ("{sensors_shards: 20000}", "var sensors_shards must be at most sensors_shard_code_upper_limit"),
         ("{sensors_enabled: [\"x'; drop table t; --\"]}", "is not a class name"),
+        ("{sensors_use_smart_sensor: maybe}", "var sensors_use_smart_sensor must be true or false"),
     ],
 )
 def test_wrong_vars_are_one_clear_compile_error(dbt, dbt_build, vars_, message, capsys):

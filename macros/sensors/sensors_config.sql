@@ -12,7 +12,11 @@
       'triggerer_capacity': var('sensors_triggerer_capacity') | int(-1),
       'job_heartbeat_seconds': var('sensors_job_heartbeat_seconds') | int(-1),
       'enabled': var('sensors_enabled'),
+      'use_smart_sensor': var('sensors_use_smart_sensor'),
   } -%}
+  {%- if config['use_smart_sensor'] is not sameas true and config['use_smart_sensor'] is not sameas false -%}
+    {{ exceptions.raise_compiler_error("var sensors_use_smart_sensor must be true or false") }}
+  {%- endif -%}
   {%- for name in ['shard_code_upper_limit', 'shards', 'poke_interval_seconds', 'triggerer_capacity', 'job_heartbeat_seconds'] -%}
     {%- if config[name] <= 0 -%}
       {{ exceptions.raise_compiler_error("sensors var " ~ name ~ " must be a positive whole number") }}

@@ -1,6 +1,6 @@
 -- The accepted sensor task instances a smart sensor service would take over (class in
--- sensors_enabled, no callbacks), with their canonical poke context and stable hashcode:
--- the pandas UDF python_udfs.sensors.sensors_signature.
+-- sensors_enabled, no callbacks; none when sensors_use_smart_sensor is false), with their
+-- canonical poke context and stable hashcode: the pandas UDF python_udfs.sensors.sensors_signature.
 {%- set config = sensors_config() %}
 
 with accepted as (
@@ -10,6 +10,7 @@ with accepted as (
         reject_reason is null
         and operator in {{ sql_string_list(config.enabled) }}
         and not has_callbacks
+        and {{ 'true' if config.use_smart_sensor else 'false' }}
 ),
 
 signed as (
