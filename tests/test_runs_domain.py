@@ -159,6 +159,32 @@ def test_active_runs_hourly_counts(spark, runs):
         assert row.started_runs == len(started)
 
 
+def test_a_record_from_the_future_cannot_move_as_of(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """as_of is the latest valid record_time not after the build's clock: a record stamped
+    in 2100 (a wrong clock upstream) is rejected as after as_of instead of becoming "now"."""
+    from opsmeta import paths
+
+    source = paths.raw_dir()
+    raw = tmp_path / "raw"
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_asof")
+    records = pq.read_table(source / "run_records").to_pandas()
+    latest = records[records.status == "RUNNING"].iloc[[0]].copy()
+    future = 4_102_444_800  # 2100-01-01
+    latest["record_time"] = future
+    latest["run_id"] = "from-the-future"
+    _write_records(raw, source, pd.concat([records, latest], ignore_index=True))
+    try:
+        assert dbt.invoke("run", "--select", "stg_runs__run_records").success
+        staged = spark.table("opsmeta_asof_staging.stg_runs__run_records").toPandas()
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+    valid = staged[staged.reject_reason.isna()]
+    assert staged.as_of_time.nunique() == 1
+    assert staged.as_of_time.iloc[0] == valid.record_time.max() < future
+    assert staged.loc[staged.run_id == "from-the-future", "reject_reason"].tolist() == ["time after as_of"]
+
+
 def _write_batch(source_dir, out_dir, until: int) -> None:
     """Raw tables holding only what was recorded up to ``until`` (epoch seconds)."""
     for table, time_column in (("run_records", "record_time"), ("program_heartbeats", "heartbeat_time")):

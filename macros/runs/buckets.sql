@@ -18,7 +18,8 @@
   bucket_floor({{ as_of_expression }} - {{ lookback_seconds() }}, {{ bucket_seconds() }})
 {%- endmacro %}
 
-{#- The runs domain's "now" (var runs_as_of, else the latest raw record_time). -#}
+{#- The runs domain's "now", as the run records' staging fixed it (var runs_as_of, else the
+    latest valid record_time not after the build's clock). -#}
 {% macro runs_as_of() -%}
-  {{ as_of('runs_as_of', source('runs_raw', 'run_records'), 'record_time') }}
+  (select max(as_of_time) from {{ ref('stg_runs__run_records') }})
 {%- endmacro %}

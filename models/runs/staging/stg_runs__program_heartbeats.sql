@@ -2,6 +2,7 @@ with source as (
     select * from {{ source('runs_raw', 'program_heartbeats') }}
 ),
 
+-- "now" as the run records' staging fixed it
 as_of as (
     select {{ runs_as_of() }} as as_of_time
 ),

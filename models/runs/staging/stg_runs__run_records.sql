@@ -2,10 +2,6 @@ with source as (
     select * from {{ source('runs_raw', 'run_records') }}
 ),
 
-as_of as (
-    select {{ runs_as_of() }} as as_of_time
-),
-
 typed as (
     select
         ---- ids
@@ -18,14 +14,12 @@ typed as (
         source.start_time,
         source.stop_time,
         source.record_time,
-        as_of.as_of_time,
         ---- the raw row, whole, for the rejected mart
         to_json(struct(source.*)) as raw_row
     from source
-    cross join as_of
 ),
 
-checked as (
+prechecked as (
     select
         *,
         {{ reject_reason(null_key_rules(run_key() + ['status', 'start_time', 'record_time']) + [
@@ -34,9 +28,27 @@ checked as (
             ('status in ' ~ sql_string_list(terminal_run_statuses()) ~ ' and stop_time is null', 'terminal status without stop time'),
             ('status in ' ~ sql_string_list(active_run_statuses()) ~ ' and stop_time is not null', 'active status with stop time'),
             ('start_time < 0 or stop_time < 0 or record_time < 0', 'negative time'),
-            ('start_time > as_of_time or stop_time > as_of_time or record_time > as_of_time', 'time after as_of'),
         ]) }} as reject_reason
     from typed
+),
+
+-- "now" for the whole build, from the rows that pass every other rule
+as_of as (
+    select {{ as_of('runs_as_of', 'prechecked', 'record_time') }} as as_of_time
+),
+
+checked as (
+    select
+        prechecked.* except (reject_reason),
+        as_of.as_of_time,
+        coalesce(
+            prechecked.reject_reason,
+            {{ reject_reason([
+                ('start_time > as_of_time or stop_time > as_of_time or record_time > as_of_time', 'time after as_of'),
+            ]) }}
+        ) as reject_reason
+    from prechecked
+    cross join as_of
 )
 
 select * from checked
