@@ -102,6 +102,7 @@ class JvmDecoder:
     def __init__(self) -> None:
         self._gateway = None
         self._dir = tempfile.TemporaryDirectory(prefix="opsmeta-eventlog-")
+        self._decoded = 0
 
     def _jvm(self):
         if self._gateway is None:
@@ -123,7 +124,8 @@ class JvmDecoder:
         gateway = self._jvm()
         jvm = gateway.jvm
         local = jvm.org.apache.hadoop.fs.FileSystem.getLocal(jvm.org.apache.hadoop.conf.Configuration())
-        target = Path(self._dir.name) / f"{len(list(Path(self._dir.name).iterdir()))}.json"
+        self._decoded += 1
+        target = Path(self._dir.name) / f"{self._decoded}.json"
         stream = jvm.org.apache.spark.deploy.history.EventLogFileReader.openEventLog(
             jvm.org.apache.hadoop.fs.Path(str(path.resolve())), local
         )
@@ -144,25 +146,35 @@ def events(files: list[Path], decoder: JvmDecoder) -> Iterator[dict]:
         # an in-progress log may end in a line Spark has not finished writing
         in_progress = path.name.endswith(INPROGRESS_SUFFIX)
         with plain.open(encoding="utf-8", errors="strict") as lines:
-            pending = None
+            torn = None
             for number, line in enumerate(lines, 1):
-                if pending is not None:
-                    raise pending
-                if not line.startswith(_EVENT_PREFIX):
-                    if line.strip():
-                        pending = EventLogError(f"{path}:{number}: not a Spark event log line")
-                        if not in_progress:
-                            raise pending
-                    continue
-                name = line[len(_EVENT_PREFIX):line.find('"', len(_EVENT_PREFIX))]
-                if name not in _EVENTS:
-                    continue
+                if torn is not None:
+                    raise torn  # the bad line was not the last one
                 try:
-                    yield json.loads(line)
-                except json.JSONDecodeError:
-                    pending = EventLogError(f"{path}:{number}: a {name} event that is not valid JSON")
+                    event = _event(line)
+                except ValueError as reason:
+                    torn = EventLogError(f"{path}:{number}: {reason}")
                     if not in_progress:
-                        raise pending from None
+                        raise torn from None
+                    continue
+                if event is not None:
+                    yield event
+
+
+def _event(line: str) -> dict | None:
+    """The line's event when the mapping reads it, None for any other event or a blank line;
+    a ValueError naming what is wrong with a line that is not a whole event."""
+    if not line.startswith(_EVENT_PREFIX):
+        if line.strip():
+            raise ValueError("not a Spark event log line")
+        return None
+    name = line[len(_EVENT_PREFIX):line.find('"', len(_EVENT_PREFIX))]
+    if name not in _EVENTS:
+        return None
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError:
+        raise ValueError(f"a {name} event that is not valid JSON") from None
 
 
 # ---- the mapping

@@ -18,6 +18,13 @@ signed as (
         accepted.*,
         sensors_signature(accepted.poke_context) as signature
     from accepted
+),
+
+coded as (
+    select
+        *,
+        cast(pmod(signature.hashcode, {{ config.shard_code_upper_limit }}) as int) as shardcode
+    from signed
 )
 
 select
@@ -33,10 +40,12 @@ select
     start_time,
     end_time,
     signature.hashcode,
-    cast(pmod(signature.hashcode, {{ config.shard_code_upper_limit }}) as int) as shardcode,
+    shardcode,
+    -- the largest shard i with i * limit div n <= shardcode (python_udfs.sensors.shard_of)
+    cast(((shardcode + 1) * {{ config.shards }} - 1) div {{ config.shard_code_upper_limit }} as int) as shard_id,
     signature.poke_context,
     execution_context,
     poke_interval,
     if(execution_timeout is null, timeout, least(timeout, execution_timeout)) as timeout,
     soft_fail
-from signed
+from coded

@@ -1,5 +1,3 @@
-{%- set config = sensors_config() %}
-
 with signed as (
     select * from {{ ref('int_sensor_instances_signed') }}
 )
@@ -18,8 +16,7 @@ select
     end_time,
     hashcode,
     shardcode,
-    -- the largest shard i with i * limit div n <= shardcode (python_udfs.sensors.shard_of)
-    cast(((shardcode + 1) * {{ config.shards }} - 1) div {{ config.shard_code_upper_limit }} as int) as shard_id,
+    shard_id,
     poke_context,
     execution_context
 from signed

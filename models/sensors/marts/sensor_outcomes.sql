@@ -6,23 +6,14 @@
 
 with instances as (
     select
-        sensor_instance.*,
-        signed.poke_interval,
-        signed.timeout,
-        signed.soft_fail,
+        signed.*,
         targets.available_time,
         shards.first_start_time as shard_first_start_time
-    from {{ ref('sensor_instance') }} as sensor_instance
-    inner join {{ ref('int_sensor_instances_signed') }} as signed
-        on
-            sensor_instance.dag_id = signed.dag_id
-            and sensor_instance.task_id = signed.task_id
-            and sensor_instance.run_id = signed.run_id
-            and sensor_instance.try_number = signed.try_number
+    from {{ ref('int_sensor_instances_signed') }} as signed
     inner join {{ ref('smart_sensor_shards') }} as shards
-        on sensor_instance.shard_id = shards.shard_id
+        on signed.shard_id = shards.shard_id
     left join {{ ref('int_sensor_targets_signed') }} as targets
-        on sensor_instance.hashcode = targets.hashcode
+        on signed.hashcode = targets.hashcode
 ),
 
 own_grid_modes as (
