@@ -1,0 +1,493 @@
+"""Streams domain (seed: pravega-pdp32-controller-metadata-scalability): a stream's epochs
+replayed from the controller's requests (creation, scales, rolling transactions), and the
+queries PDP-32 answers over the records: segments at a time, successors, stream-cut spans,
+comparisons, segments and bytes between two cuts, truncations and retention records.
+
+Facts followed: ``../shared/reference/streams-pravega.md`` (Pravega's controller code) where it
+differs from the seed: sealed sizes are sharded by creation epoch, duplicate epochs of rolling
+transactions carry no delta. Times are epoch milliseconds.
+
+Two forms of one replay: :class:`Stream` keeps every epoch in memory and answers every query:
+the plain reference the SQL functions and tests are checked against. :func:`replay_requests`
+runs the same steps (:class:`EpochState`) keeping only the active epoch, emitting one row per
+request: what the build runs, a stream of any length in constant memory.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+#: Pravega's segment id: creation epoch in the high 32 bits, segment number in the low 32.
+SEGMENT_NUMBER_BITS = 32
+SEGMENT_NUMBER_MASK = (1 << SEGMENT_NUMBER_BITS) - 1
+#: PDP-32's chunk of the history time series and shard of the sealed-size map, in epochs.
+HISTORY_CHUNK_SIZE = 1000
+SEALED_SEGMENT_SHARD_SIZE = 1000
+
+REQUEST_KINDS = ("creation", "scale", "rolling_transaction")
+#: compare_stream_cuts(a, b): a is equal to or after b, before b, or neither (they overlap).
+EQUAL_OR_AFTER, BEFORE, OVERLAPS = "EqualOrAfter", "Before", "Overlaps"
+
+
+def segment_id(epoch: int, number: int) -> int:
+    return (epoch << SEGMENT_NUMBER_BITS) | number
+
+
+def segment_number(sid: int) -> int:
+    return sid & SEGMENT_NUMBER_MASK
+
+
+def creation_epoch(sid: int) -> int:
+    return sid >> SEGMENT_NUMBER_BITS
+
+
+class Segment(NamedTuple):
+    """A segment and its key range ``[key_start, key_end)``."""
+
+    segment_id: int
+    key_start: float
+    key_end: float
+
+    @property
+    def number(self) -> int:
+        return segment_number(self.segment_id)
+
+    @property
+    def creation_epoch(self) -> int:
+        return creation_epoch(self.segment_id)
+
+    def overlaps(self, other: Segment) -> bool:
+        """Key ranges share a point (touching ranges do not overlap)."""
+        return self.key_start < other.key_end and self.key_end > other.key_start
+
+
+class Epoch(NamedTuple):
+    """An epoch record and its history delta.
+
+    ``sealed`` and ``created`` are what changed from the previous epoch; a duplicate epoch
+    (rolling transaction: ``reference_epoch != epoch``) changes every segment, and PDP-32's
+    history record for it keeps no lists (:attr:`history_sealed` / :attr:`history_created`).
+    """
+
+    epoch: int
+    reference_epoch: int
+    creation_time: int
+    segments: tuple[Segment, ...]
+    sealed: tuple[Segment, ...]
+    created: tuple[Segment, ...]
+    splits: int
+    merges: int
+
+    @property
+    def is_duplicate(self) -> bool:
+        return self.reference_epoch != self.epoch
+
+    @property
+    def history_sealed(self) -> tuple[Segment, ...]:
+        return () if self.is_duplicate else self.sealed
+
+    @property
+    def history_created(self) -> tuple[Segment, ...]:
+        return () if self.is_duplicate else self.created
+
+    @property
+    def chunk(self) -> int:
+        return self.epoch // HISTORY_CHUNK_SIZE
+
+
+class Rejected(ValueError):
+    """A request the stream cannot take; ``reason`` is what the ``*_rejected`` marts show."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+# ---- the steps of a replay
+
+
+def initial_segments(count: int) -> tuple[Segment, ...]:
+    """Segment x of ``count`` covers ``[x * (1.0/count), (x+1) * (1.0/count))``, computed as
+    Pravega does in doubles (so boundaries such as 0.6000000000000001 appear)."""
+    if count is None or count < 1:
+        raise Rejected("initial_segments must be at least 1")
+    chunk = 1.0 / count
+    return tuple(Segment(segment_id(0, x), x * chunk, (x + 1) * chunk) for x in range(count))
+
+
+def _intervals(ranges: Iterable[tuple[float, float]]) -> list[tuple[float, float]] | None:
+    """Sorted ranges with touching ones joined; None when two of them overlap."""
+    merged: list[list[float]] = []
+    for start, end in sorted(ranges):
+        if merged and start < merged[-1][1]:
+            return None
+        if merged and start == merged[-1][1]:
+            merged[-1][1] = end
+        else:
+            merged.append([start, end])
+    return [(start, end) for start, end in merged]
+
+
+def split_merge_counts(sealed: tuple[Segment, ...], created: tuple[Segment, ...]) -> tuple[int, int]:
+    """(splits, merges): sealed segments overlapping several new ones, new segments
+    overlapping several sealed ones."""
+    splits = sum(1 for s in sealed if sum(1 for c in created if s.overlaps(c)) > 1)
+    merges = sum(1 for c in created if sum(1 for s in sealed if s.overlaps(c)) > 1)
+    return splits, merges
+
+
+@dataclass
+class EpochState:
+    """What a replay keeps between requests: the active epoch and, for rolling
+    transactions, the segments of the epochs a transaction may still name."""
+
+    active: Epoch
+    #: The epochs a rolling transaction may name (None: all): kept as (reference epoch,
+    #: segment numbers and ranges), so a year-long stream's replay holds only these.
+    keep: frozenset[int] | None = None
+    kept: dict[int, tuple[int, tuple[tuple[int, float, float], ...]]] = field(default_factory=dict)
+
+    @classmethod
+    def create(cls, creation_time: int, count: int, keep: frozenset[int] | None = None) -> EpochState:
+        segments = initial_segments(count)
+        epoch0 = Epoch(0, 0, creation_time, segments, (), segments, 0, 0)
+        state = cls(epoch0, keep)
+        state._remember(epoch0)
+        return state
+
+    def _remember(self, epoch: Epoch) -> None:
+        self.active = epoch
+        if self.keep is None or epoch.epoch in self.keep:
+            self.kept[epoch.epoch] = (
+                epoch.reference_epoch,
+                tuple((s.number, s.key_start, s.key_end) for s in epoch.segments),
+            )
+
+    def _numbered(self, epoch: int) -> tuple[int, tuple[tuple[int, float, float], ...]]:
+        if epoch == self.active.epoch:
+            return self.active.reference_epoch, tuple((s.number, s.key_start, s.key_end) for s in self.active.segments)
+        return self.kept[epoch]
+
+    def _next_time(self, requested: int) -> int:
+        return max(requested, self.active.creation_time + 1)
+
+    def scale(self, scale_time: int, sealed_ids: Iterable[int], new_ranges: Iterable[tuple[float, float]]) -> Epoch:
+        """Seal ``sealed_ids`` of the active epoch and create segments over exactly their key
+        space, numbered from the active epoch's highest number + 1 in the order given."""
+        sealed_ids = list(sealed_ids or ())
+        new_ranges = [(float(a), float(b)) for a, b in (new_ranges or ())]
+        active = {s.segment_id: s for s in self.active.segments}
+        if not sealed_ids:
+            raise Rejected("scale seals no segment")
+        if len(set(sealed_ids)) != len(sealed_ids):
+            raise Rejected("a sealed segment is named twice")
+        if any(sid not in active for sid in sealed_ids):
+            raise Rejected("sealed segment not active")
+        if not new_ranges:
+            raise Rejected("scale creates no segment")
+        if any(not start < end for start, end in new_ranges):
+            raise Rejected("new key range empty or inverted")
+        created_ranges = _intervals(new_ranges)
+        if created_ranges is None:
+            raise Rejected("new key ranges overlap")
+        sealed = tuple(active[sid] for sid in sealed_ids)
+        if created_ranges != _intervals((s.key_start, s.key_end) for s in sealed):
+            raise Rejected("new key ranges do not cover exactly the sealed key space")
+        epoch = self.active.epoch + 1
+        first = max(s.number for s in self.active.segments) + 1
+        created = tuple(Segment(segment_id(epoch, first + i), a, b) for i, (a, b) in enumerate(new_ranges))
+        sealed_set = set(sealed_ids)
+        segments = tuple(s for s in self.active.segments if s.segment_id not in sealed_set) + created
+        splits, merges = split_merge_counts(sealed, created)
+        record = Epoch(epoch, epoch, self._next_time(scale_time), segments, sealed, created, splits, merges)
+        self._remember(record)
+        return record
+
+    def roll(self, roll_time: int, transaction_epoch: int) -> tuple[Epoch, Epoch]:
+        """A rolling transaction: a duplicate of the transaction's epoch, then a duplicate of
+        the active epoch, which becomes active. Duplicates keep numbers and key ranges and
+        take the duplicate epoch as creation epoch."""
+        if transaction_epoch is None or not 0 <= transaction_epoch < self.active.epoch:
+            raise Rejected("transaction epoch not older than the active epoch")
+        sources = (self._numbered(transaction_epoch), self._numbered(self.active.epoch))
+        for i, (reference, numbered) in enumerate(sources):
+            epoch = self.active.epoch + 1
+            segments = tuple(Segment(segment_id(epoch, n), a, b) for n, a, b in numbered)
+            record = Epoch(epoch, reference, self._next_time(roll_time), segments, self.active.segments, segments, 0, 0)
+            self._remember(record)
+            if i == 0:
+                transaction_duplicate = record
+        return transaction_duplicate, self.active
+
+
+class Request(NamedTuple):
+    """One controller request of a stream, in replay order (``request_seq``)."""
+
+    kind: str
+    request_seq: int
+    request_time: int
+    sealed_ids: tuple[int, ...] | None = None
+    new_ranges: tuple[tuple[float, float], ...] | None = None
+    transaction_epoch: int | None = None
+    initial_segments: int | None = None
+    #: the raw row as JSON: orders requests equal in everything else
+    raw_row: str = ""
+
+
+class ReplayRow(NamedTuple):
+    """A request's outcome: an epoch it created (a rolling transaction creates two), or its
+    reject reason with no epoch."""
+
+    request: Request
+    epoch: Epoch | None
+    reject_reason: str | None
+
+
+def request_order(request: Request) -> tuple:
+    """Creation first, then requests by ``request_seq``; equal sequence numbers (bad input)
+    in a fixed order so every build replays them alike."""
+    return (request.kind != "creation", request.request_seq, request.request_time,
+            REQUEST_KINDS.index(request.kind), request.raw_row)
+
+
+def replay_requests(requests: Iterable[Request]) -> Iterator[ReplayRow]:
+    """Replay one stream's requests in :func:`request_order`: each valid request moves the
+    stream on, each invalid one is rejected with a reason and the stream goes on without it."""
+    requests = sorted(requests, key=request_order)
+    keep = frozenset(r.transaction_epoch for r in requests if r.kind == "rolling_transaction")
+    return replay_sorted(requests, keep)
+
+
+def replay_sorted(requests: Iterable[Request], keep: frozenset[int] | None = None) -> Iterator[ReplayRow]:
+    """:func:`replay_requests` over requests already in :func:`request_order`, keeping the
+    epochs in ``keep`` (the transaction epochs the stream's rolls name) for rolls."""
+    state: EpochState | None = None
+    for request in requests:
+        try:
+            if request.kind == "creation":
+                if state is not None:
+                    raise Rejected("stream created twice")
+                state = EpochState.create(request.request_time, request.initial_segments, keep)
+                yield ReplayRow(request, state.active, None)
+                continue
+            if state is None:
+                raise Rejected("unknown stream")
+            if request.kind == "scale":
+                yield ReplayRow(request, state.scale(request.request_time, request.sealed_ids, request.new_ranges), None)
+            elif request.kind == "rolling_transaction":
+                for record in state.roll(request.request_time, request.transaction_epoch):
+                    yield ReplayRow(request, record, None)
+            else:
+                raise Rejected(f"unknown request kind {request.kind!r}")
+        except Rejected as rejected:
+            yield ReplayRow(request, None, rejected.reason)
+
+
+# ---- the reference: every epoch in memory, every query
+
+Cut = Mapping[int, int]
+
+
+class Stream:
+    """A stream replayed in memory: the reference every SQL function is checked against."""
+
+    def __init__(self, requests: Iterable[Request]):
+        self.rows = list(replay_requests(requests))
+        self.epochs: list[Epoch] = [row.epoch for row in self.rows if row.epoch is not None]
+        if not self.epochs:
+            raise ValueError("stream has no valid creation request")
+        self._times = [e.creation_time for e in self.epochs]
+        self.segments: dict[int, Segment] = {}
+        self.sealed_epoch: dict[int, int] = {}
+        for epoch in self.epochs:
+            for s in epoch.created:
+                self.segments[s.segment_id] = s
+            for s in epoch.sealed:
+                self.sealed_epoch[s.segment_id] = epoch.epoch
+        self.sizes: dict[int, int] = {}
+        self.truncations: list[Truncation] = []
+
+    @property
+    def current_epoch(self) -> Epoch:
+        return self.epochs[-1]
+
+    @property
+    def key_space(self) -> tuple[float, float]:
+        first = self.epochs[0].segments
+        return first[0].key_start, first[-1].key_end
+
+    # -- time
+
+    def epoch_at(self, t: int) -> Epoch | None:
+        """The epoch live at ``t``: the greatest creation time ``<= t``; None before creation."""
+        i = bisect.bisect_right(self._times, t) - 1
+        return self.epochs[i] if i >= 0 else None
+
+    def segments_at(self, t: int) -> tuple[Segment, ...]:
+        epoch = self.epoch_at(t)
+        return epoch.segments if epoch else ()
+
+    # -- successors
+
+    def last_epoch(self, sid: int) -> int:
+        """The highest epoch holding ``sid``."""
+        sealed = self.sealed_epoch.get(sid)
+        return self.current_epoch.epoch if sealed is None else sealed - 1
+
+    def successors(self, sid: int) -> list[tuple[int, tuple[int, ...]]]:
+        """(successor, its predecessors): segments of the sealing epoch S overlapping ``sid``,
+        each with the segments of S − 1 overlapping it. None while ``sid`` is active."""
+        segment = self._segment(sid)
+        sealed = self.sealed_epoch.get(sid)
+        if sealed is None:
+            return []
+        after, before = self.epochs[sealed].segments, self.epochs[sealed - 1].segments
+        return [
+            (s.segment_id, tuple(sorted(p.segment_id for p in before if p.overlaps(s))))
+            for s in sorted(after) if s.overlaps(segment)
+        ]
+
+    def _segment(self, sid: int) -> Segment:
+        if sid not in self.segments:
+            raise KeyError(f"segment {sid} is not a segment of this stream")
+        return self.segments[sid]
+
+    # -- stream cuts
+
+    def cut_error(self, cut: Cut) -> str | None:
+        """Why ``cut`` is not a stream cut of this stream, or None: known segments, offsets
+        >= 0, key ranges covering the key space once."""
+        if not cut:
+            return "stream cut is empty"
+        if any(sid not in self.segments for sid in cut):
+            return "stream cut names an unknown segment"
+        if any(offset is None or offset < 0 for offset in cut.values()):
+            return "stream cut has a negative offset"
+        ranges = _intervals((self.segments[sid].key_start, self.segments[sid].key_end) for sid in cut)
+        if ranges != [self.key_space]:
+            return "stream cut does not cover the key space"
+        return None
+
+    def check_cut(self, cut: Cut, name: str = "cut") -> None:
+        error = self.cut_error(cut)
+        if error:
+            raise ValueError(f"{name}: {error}")
+
+    def head(self) -> dict[int, int]:
+        """The stream's head: the last accepted truncation's cut, else epoch 0 at offset 0."""
+        if self.truncations:
+            return dict(self.truncations[-1].cut)
+        return self.origin()
+
+    def origin(self) -> dict[int, int]:
+        return {s.segment_id: 0 for s in self.epochs[0].segments}
+
+    def tail(self) -> dict[int, int]:
+        """The active segments at their sealed size (the controller's export carries no
+        length for an active segment: 0)."""
+        return {s.segment_id: self.sizes.get(s.segment_id, 0) for s in self.current_epoch.segments}
+
+    def span(self, cut: Cut) -> dict[int, int]:
+        """Each segment of the cut mapped to the highest epoch holding it, walking down from
+        the creation epoch of the cut's newest segment."""
+        top = max(creation_epoch(sid) for sid in cut)
+        return {sid: min(self.last_epoch(sid), top) for sid in cut}
+
+    def is_equal_or_after(self, a: Cut, b: Cut) -> bool:
+        """No shared segment has a smaller offset in ``a``; no overlapping pair has ``a``'s
+        segment created in an older epoch than ``b``'s."""
+        for sid, offset in a.items():
+            if sid in b and offset < b[sid]:
+                return False
+            sa = self.segments[sid]
+            if any(sa.overlaps(self.segments[other]) and creation_epoch(sid) < creation_epoch(other) for other in b):
+                return False
+        return True
+
+    def compare(self, a: Cut, b: Cut) -> str:
+        if self.is_equal_or_after(a, b):
+            return EQUAL_OR_AFTER
+        return BEFORE if self.is_equal_or_after(b, a) else OVERLAPS
+
+    def segments_between(self, from_cut: Cut, to_cut: Cut) -> set[int]:
+        """Segments holding data between the cuts: those alive in an epoch from the low end of
+        ``from``'s span to the high end of ``to``'s whose overlapping ``from`` segments are
+        not newer and overlapping ``to`` segments not older."""
+        self.check_cut(from_cut, "from")
+        self.check_cut(to_cut, "to")
+        if not self.is_equal_or_after(to_cut, from_cut):
+            raise ValueError("to is not equal or after from")
+        low = min(self.span(from_cut).values())
+        high = max(self.span(to_cut).values())
+        candidates = {s.segment_id for s in self.epochs[low].segments}
+        candidates |= {sid for sid in self.segments if low < creation_epoch(sid) <= high}
+        froms = [self.segments[sid] for sid in from_cut]
+        tos = [self.segments[sid] for sid in to_cut]
+        return {
+            sid for sid in candidates
+            if all(f.segment_id <= sid for f in froms if f.overlaps(self.segments[sid]))
+            and all(sid <= t.segment_id for t in tos if t.overlaps(self.segments[sid]))
+        }
+
+    def size_between(self, from_cut: Cut, to_cut: Cut) -> int:
+        """Bytes between the cuts: per segment between them, in both -> to − from; in ``to``
+        only -> to's offset; in ``from`` only -> sealed size − from; in neither -> sealed size
+        (a missing size counts 0)."""
+        total = 0
+        for sid in self.segments_between(from_cut, to_cut):
+            end = to_cut[sid] if sid in to_cut else self.sizes.get(sid, 0)
+            total += end - from_cut.get(sid, 0)
+        return total
+
+    def size_till(self, cut: Cut) -> int:
+        return self.size_between(self.origin(), cut)
+
+    # -- truncation
+
+    def truncate(self, request_time: int, cut: Cut) -> Truncation:
+        """Accept a truncation at ``cut``: a valid cut equal or after the previous accepted one;
+        deletes the segments before it that it does not hold."""
+        error = self.cut_error(cut)
+        if error:
+            raise Rejected(error)
+        previous = self.head()
+        if self.truncations and not self.is_equal_or_after(cut, previous):
+            raise Rejected("truncation not equal or after the previous accepted one")
+        to_delete = tuple(sorted(self.segments_between(previous, cut) - set(cut)))
+        deleted = (self.truncations[-1].deleted if self.truncations else 0) + len(to_delete)
+        record = Truncation(request_time, dict(cut), self.span(cut), to_delete, deleted, self.size_till(cut))
+        self.truncations.append(record)
+        return record
+
+
+class Truncation(NamedTuple):
+    request_time: int
+    cut: dict[int, int]
+    span: dict[int, int]
+    to_delete: tuple[int, ...]
+    deleted: int
+    size_till: int
+
+
+# ---- stream-cut text, as the SQL functions take it
+
+
+def parse_cut(text: str) -> dict[int, int]:
+    """``"segment_id:offset,…"`` (spaces allowed around items) to a cut; ValueError naming the
+    rule otherwise."""
+    cut: dict[int, int] = {}
+    for item in text.split(","):
+        sid, sep, offset = item.strip().partition(":")
+        if not sep or not sid.strip().isdigit() or not offset.strip().isdigit():
+            raise ValueError(f"malformed stream cut {text!r}: expected segment_id:offset,…")
+        if int(sid) in cut:
+            raise ValueError(f"malformed stream cut {text!r}: segment {int(sid)} named twice")
+        cut[int(sid)] = int(offset)
+    return cut
+
+
+def format_cut(cut: Cut) -> str:
+    return ",".join(f"{sid}:{offset}" for sid, offset in sorted(cut.items()))

@@ -1,0 +1,368 @@
+"""The streams domain's plain-Python pieces, without Spark: the replay of scales and rolling
+transactions, and PDP-32's queries checked against brute forces over random streams (a
+reader walking the stream segment by segment gives the cuts, their order and their sizes)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from python_udfs.streams import (
+    BEFORE,
+    EQUAL_OR_AFTER,
+    OVERLAPS,
+    EpochState,
+    Rejected,
+    Request,
+    Stream,
+    creation_epoch,
+    format_cut,
+    initial_segments,
+    parse_cut,
+    replay_requests,
+    segment_id,
+    segment_number,
+)
+
+# ---- random streams
+
+
+def random_requests(rng: random.Random, scales: int, initial: int, roll_every: int = 7, bad_every: int = 5) -> list[Request]:
+    """A creation, then ``scales`` requests: splits and merges of neighbouring active
+    segments, rolling transactions and invalid requests, times that tie now and then."""
+    requests = [Request("creation", 0, 1_000, initial_segments=initial)]
+    state = EpochState.create(1_000, initial)
+    time = 1_000
+    for seq in range(1, scales + 1):
+        time += rng.choice((0, 0, 1, 2, 1_000))
+        active = sorted(state.active.segments, key=lambda s: s.key_start)
+        if rng.randrange(roll_every) == 0 and state.active.epoch > 0:
+            request = Request("rolling_transaction", seq, time, transaction_epoch=rng.randrange(state.active.epoch + 1))
+        elif rng.randrange(bad_every) == 0:
+            victim = rng.choice(active)
+            request = rng.choice((
+                Request("scale", seq, time, sealed_ids=(victim.segment_id + (1 << 40),), new_ranges=((victim.key_start, victim.key_end),)),
+                Request("scale", seq, time, sealed_ids=(victim.segment_id,), new_ranges=((victim.key_start, (victim.key_start + victim.key_end) / 3),)),
+                Request("scale", seq, time, sealed_ids=(victim.segment_id,), new_ranges=((victim.key_start, victim.key_end),) * 2),
+            ))
+        else:
+            first = rng.randrange(len(active))
+            run = active[first:first + rng.randint(1, 3)]
+            start, end = run[0].key_start, run[-1].key_end
+            pieces = rng.randint(1, 3) if len(run) > 1 else rng.randint(2, 3)
+            cuts = sorted({start + (end - start) * rng.random() for _ in range(pieces - 1)} - {start})
+            bounds = [start, *cuts, end]
+            sealed = [s.segment_id for s in run]
+            rng.shuffle(sealed)
+            request = Request("scale", seq, time, sealed_ids=tuple(sealed), new_ranges=tuple(zip(bounds, bounds[1:])))
+        requests.append(request)
+        try:
+            if request.kind == "scale":
+                state.scale(request.request_time, request.sealed_ids, request.new_ranges)
+            else:
+                state.roll(request.request_time, request.transaction_epoch)
+        except Rejected:
+            pass
+    return requests
+
+
+def random_stream(seed: int, scales: int = 40, initial: int | None = None) -> Stream:
+    rng = random.Random(seed)
+    stream = Stream(random_requests(rng, scales, initial or rng.randint(1, 5)))
+    stream.sizes = {sid: rng.randint(0, 100) for sid in stream.segments}
+    return stream
+
+
+def reader_walk(stream: Stream, rng: random.Random, steps: int) -> list[tuple[dict[int, int], set[int], set[int]]]:
+    """A reader moving through the stream: at each step it reads some bytes of one segment,
+    or, once a group of sealed segments is read to the end, moves on to their successors (the
+    group: the segments whose successors need each other's predecessors). Returns (cut,
+    segments finished, segments entered) after each step: independent of the span / between
+    machinery under test."""
+    cut = stream.origin()
+    finished: set[int] = set()
+    entered = set(cut)
+    states = [(dict(cut), set(finished), set(entered))]
+    for _ in range(steps):
+        sid = rng.choice(sorted(cut))
+        size = stream.sizes.get(sid, 0)
+        if cut[sid] < size:
+            cut[sid] = rng.randint(cut[sid] + 1, size)
+        elif sid in stream.sealed_epoch:
+            group, successors = {sid}, set()
+            while True:
+                successors = {t for g in group for t, _ in stream.successors(g)}
+                grown = group | {p for g in group for _, ps in stream.successors(g) for p in ps} - finished
+                if grown == group:
+                    break
+                group = grown
+            if all(g in cut and cut[g] == stream.sizes.get(g, 0) and g in stream.sealed_epoch for g in group):
+                for g in group:
+                    del cut[g]
+                finished |= group
+                for t in successors - entered:
+                    cut[t] = 0
+                entered |= successors
+        states.append((dict(cut), set(finished), set(entered)))
+    return states
+
+
+# ---- the replay
+
+
+def test_a_stream_is_created_with_pravega_key_ranges_in_doubles():
+    segments = initial_segments(5)
+    assert [s.segment_id for s in segments] == [0, 1, 2, 3, 4]
+    assert segments[3].key_start == 3 * (1.0 / 5) == 0.6000000000000001
+    assert all(a.key_end == b.key_start for a, b in zip(segments, segments[1:]))
+    with pytest.raises(Rejected, match="at least 1"):
+        initial_segments(0)
+
+
+def test_segment_ids_hold_epoch_and_number():
+    sid = segment_id(7, 3)
+    assert sid == (7 << 32) | 3 and creation_epoch(sid) == 7 and segment_number(sid) == 3
+    assert segment_id(1, 0) > segment_id(0, 2**32 - 1)  # ids compare by epoch first
+
+
+def test_a_split_then_a_merge_worked_by_hand():
+    stream = Stream([
+        Request("creation", 0, 1_000, initial_segments=2),
+        Request("scale", 1, 5_000, sealed_ids=(0,), new_ranges=((0.0, 0.25), (0.25, 0.5))),
+        Request("scale", 2, 5_000, sealed_ids=(segment_id(1, 3), 1), new_ranges=((0.25, 1.0),)),
+    ])
+    e0, e1, e2 = stream.epochs
+    assert [s.segment_id for s in e1.segments] == [1, segment_id(1, 2), segment_id(1, 3)]
+    assert (e1.splits, e1.merges, e1.creation_time) == (1, 0, 5_000)
+    # numbers continue from the active epoch's highest; same requested time -> previous + 1
+    assert [s.segment_id for s in e2.segments] == [segment_id(1, 2), segment_id(2, 4)]
+    assert (e2.splits, e2.merges, e2.creation_time) == (0, 1, 5_001)
+    assert stream.sealed_epoch == {0: 1, segment_id(1, 3): 2, 1: 2}
+    assert stream.successors(0) == [(segment_id(1, 2), (0,)), (segment_id(1, 3), (0,))]
+    assert stream.successors(1) == [(segment_id(2, 4), (1, segment_id(1, 3)))]
+    assert stream.successors(segment_id(2, 4)) == []
+    assert [s.segment_id for s in stream.segments_at(999)] == []
+    assert stream.epoch_at(1_000).epoch == 0 and stream.epoch_at(5_000).epoch == 1 and stream.epoch_at(5_001).epoch == 2
+
+
+def test_a_rolling_transaction_duplicates_the_transaction_epoch_then_the_active_one():
+    stream = Stream([
+        Request("creation", 0, 0, initial_segments=2),
+        Request("scale", 1, 10, sealed_ids=(1,), new_ranges=((0.5, 0.75), (0.75, 1.0))),
+        Request("rolling_transaction", 2, 10, transaction_epoch=0),
+    ])
+    assert [(e.epoch, e.reference_epoch, e.creation_time) for e in stream.epochs] == [(0, 0, 0), (1, 1, 10), (2, 0, 11), (3, 1, 12)]
+    assert [s.segment_id for s in stream.epochs[2].segments] == [segment_id(2, 0), segment_id(2, 1)]
+    assert [s.segment_id for s in stream.epochs[3].segments] == [segment_id(3, 0), segment_id(3, 2), segment_id(3, 3)]
+    assert stream.epochs[2].history_sealed == () == stream.epochs[3].history_created
+    # readers go active epoch -> duplicate of the transaction epoch -> duplicate of the active
+    assert stream.successors(segment_id(1, 2)) == [(segment_id(2, 1), (segment_id(1, 2), segment_id(1, 3)))]
+    assert stream.successors(segment_id(2, 1)) == [(segment_id(3, 2), (segment_id(2, 1),)), (segment_id(3, 3), (segment_id(2, 1),))]
+
+
+@pytest.mark.parametrize("request_, reason", [
+    (Request("scale", 1, 5, sealed_ids=(), new_ranges=((0.0, 1.0),)), "scale seals no segment"),
+    (Request("scale", 1, 5, sealed_ids=(0, 0), new_ranges=((0.0, 0.5),)), "a sealed segment is named twice"),
+    (Request("scale", 1, 5, sealed_ids=(7,), new_ranges=((0.0, 0.5),)), "sealed segment not active"),
+    (Request("scale", 1, 5, sealed_ids=(0,), new_ranges=()), "scale creates no segment"),
+    (Request("scale", 1, 5, sealed_ids=(0,), new_ranges=((0.5, 0.0),)), "new key range empty or inverted"),
+    (Request("scale", 1, 5, sealed_ids=(0,), new_ranges=((0.0, 0.3), (0.2, 0.5))), "new key ranges overlap"),
+    (Request("scale", 1, 5, sealed_ids=(0,), new_ranges=((0.0, 0.4),)), "do not cover exactly the sealed key space"),
+    (Request("scale", 1, 5, sealed_ids=(0,), new_ranges=((0.0, 0.25), (0.3, 0.5))), "do not cover exactly"),
+    (Request("rolling_transaction", 1, 5, transaction_epoch=0), "transaction epoch not older than the active epoch"),
+    (Request("creation", 1, 5, initial_segments=2), "stream created twice"),
+])
+def test_each_invalid_request_is_rejected_and_the_stream_goes_on(request_, reason):
+    rows = list(replay_requests([
+        Request("creation", 0, 0, initial_segments=2), request_,
+        Request("scale", 2, 9, sealed_ids=(0,), new_ranges=((0.0, 0.5),)),
+    ]))
+    assert reason in rows[1].reject_reason and rows[1].epoch is None
+    assert rows[2].reject_reason is None and rows[2].epoch.epoch == 1
+
+
+def test_requests_before_the_creation_are_of_an_unknown_stream():
+    rows = list(replay_requests([Request("scale", 1, 5, sealed_ids=(0,), new_ranges=((0.0, 1.0),))]))
+    assert rows[0].reject_reason == "unknown stream"
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), scales=st.integers(0, 60))
+def test_every_epoch_partitions_the_key_space_and_times_increase(seed, scales):
+    stream = random_stream(seed, scales)
+    low, high = stream.key_space
+    for previous, epoch in zip(stream.epochs, stream.epochs[1:]):
+        assert epoch.epoch == previous.epoch + 1 and epoch.creation_time > previous.creation_time
+        assert {s.segment_id for s in epoch.segments} == (
+            {s.segment_id for s in previous.segments} - {s.segment_id for s in epoch.sealed}
+        ) | {s.segment_id for s in epoch.created}
+        assert all(s.creation_epoch <= epoch.epoch for s in epoch.segments)
+    for epoch in stream.epochs:
+        ordered = sorted(epoch.segments, key=lambda s: s.key_start)
+        assert ordered[0].key_start == low and ordered[-1].key_end == high
+        assert all(a.key_end == b.key_start for a, b in zip(ordered, ordered[1:]))
+    accepted = sum(1 for row in stream.rows if row.epoch is not None)
+    assert accepted == len(stream.epochs)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_the_constant_memory_replay_equals_the_reference(seed):
+    requests = random_requests(random.Random(seed), 50, 3, roll_every=3)
+    reference = Stream(requests)
+    keep_nothing = [row.epoch for row in replay_requests(requests) if row.epoch]
+    assert keep_nothing == reference.epochs
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), scales=st.integers(0, 40))
+def test_segments_at_every_epoch_boundary_and_between(seed, scales):
+    stream = random_stream(seed, scales)
+    times = sorted({e.creation_time + d for e in stream.epochs for d in (-1, 0, 1)})
+    for t in times:
+        live = [e for e in stream.epochs if e.creation_time <= t]
+        expected = live[-1].segments if live else ()
+        assert stream.segments_at(t) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), scales=st.integers(1, 40))
+def test_successors_of_every_segment(seed, scales):
+    stream = random_stream(seed, scales)
+    for sid, segment in stream.segments.items():
+        alive = [e.epoch for e in stream.epochs if sid in {s.segment_id for s in e.segments}]
+        assert alive == list(range(alive[0], alive[-1] + 1))  # a segment lives in consecutive epochs
+        successors = stream.successors(sid)
+        if alive[-1] == stream.current_epoch.epoch:
+            assert successors == []
+            continue
+        after = stream.epochs[alive[-1] + 1]
+        assert [s for s, _ in successors] == sorted(s.segment_id for s in after.segments if s.overlaps(segment))
+        for successor, predecessors in successors:
+            assert sid in predecessors
+            assert all(p not in {s.segment_id for s in after.segments} for p in predecessors)
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 2**32), scales=st.integers(1, 30), steps=st.integers(1, 60))
+def test_cuts_along_a_reader_walk_compare_and_add_up(seed, scales, steps):
+    stream = random_stream(seed, scales)
+    rng = random.Random(seed)
+    states = reader_walk(stream, rng, steps)
+    picks = sorted(rng.sample(range(len(states)), min(3, len(states))))
+    (a, _, entered_a), (b, _, _), (c, finished_c, entered_c) = [states[i] for i in (picks + picks[-1:] * 3)[:3]]
+    for cut in (a, b, c):
+        assert stream.cut_error(cut) is None
+    assert stream.compare(c, a) == EQUAL_OR_AFTER and stream.compare(a, a) == EQUAL_OR_AFTER
+    if stream.compare(a, c) == EQUAL_OR_AFTER:
+        assert a == c
+    else:
+        assert stream.compare(a, c) == BEFORE
+    # what the reader touched from a to c
+    assert stream.segments_between(a, c) == set(a) | (entered_c - entered_a)
+    assert stream.size_between(a, c) == stream.size_between(a, b) + stream.size_between(b, c)
+    assert stream.size_till(c) == sum(stream.sizes.get(s, 0) for s in finished_c) + sum(c.values())
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), scales=st.integers(2, 30))
+def test_segments_between_reads_only_the_spanned_epochs_yet_misses_nothing(seed, scales):
+    """The bounded candidate set (epoch ``low``'s segments and those created up to ``high``)
+    against the definition over every segment of the stream."""
+    stream = random_stream(seed, scales)
+    rng = random.Random(seed + 1)
+    states = reader_walk(stream, rng, 40)
+    i, j = sorted(rng.sample(range(len(states)), 2))
+    a, c = states[i][0], states[j][0]
+    everything = {
+        sid for sid, s in stream.segments.items()
+        if all(f <= sid for f in a if stream.segments[f].overlaps(s))
+        and all(sid <= t for t in c if stream.segments[t].overlaps(s))
+    }
+    assert stream.segments_between(a, c) == everything
+
+
+def test_cuts_that_overlap_either_way_compare_as_overlaps():
+    stream = Stream([
+        Request("creation", 0, 0, initial_segments=2),
+        Request("scale", 1, 10, sealed_ids=(0,), new_ranges=((0.0, 0.5),)),
+        Request("scale", 2, 20, sealed_ids=(1,), new_ranges=((0.5, 1.0),)),
+    ])
+    a = {segment_id(1, 2): 0, 1: 5}
+    b = {0: 3, segment_id(2, 3): 0}
+    assert stream.compare(a, b) == OVERLAPS == stream.compare(b, a)
+    with pytest.raises(ValueError, match="to is not equal or after from"):
+        stream.segments_between(a, b)
+
+
+def test_invalid_cuts_name_their_rule():
+    stream = random_stream(3, 10, initial=3)
+    origin = stream.origin()
+    assert stream.cut_error({}) == "stream cut is empty"
+    assert stream.cut_error({**origin, 1 << 50: 0}) == "stream cut names an unknown segment"
+    assert stream.cut_error({**origin, 0: -1}) == "stream cut has a negative offset"
+    assert stream.cut_error({0: 0, 1: 0}) == "stream cut does not cover the key space"
+    # the tail holds the active segments only
+    assert set(stream.tail()) == {s.segment_id for s in stream.current_epoch.segments}
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), scales=st.integers(1, 30))
+def test_truncations_delete_what_the_reader_finished_and_refuse_going_back(seed, scales):
+    stream = random_stream(seed, scales)
+    rng = random.Random(seed)
+    states = reader_walk(stream, rng, 50)
+    picks = sorted(rng.sample(range(len(states)), min(4, len(states))))
+    deleted: set[int] = set()
+    for index in picks:
+        cut, finished, _ = states[index]
+        record = stream.truncate(index, cut)
+        assert not set(record.to_delete) & deleted
+        deleted |= set(record.to_delete)
+        assert deleted == finished - set(cut)
+        assert record.deleted == len(deleted) and record.size_till == stream.size_till(cut)
+    earlier = states[picks[0]][0]
+    if stream.compare(earlier, stream.head()) != EQUAL_OR_AFTER:
+        with pytest.raises(Rejected, match="not equal or after the previous accepted"):
+            stream.truncate(99, earlier)
+
+
+def test_a_truncation_sequence_with_rejects_worked_by_hand():
+    stream = Stream([
+        Request("creation", 0, 0, initial_segments=2),
+        Request("scale", 1, 10, sealed_ids=(0,), new_ranges=((0.0, 0.25), (0.25, 0.5))),
+        Request("scale", 2, 20, sealed_ids=(1,), new_ranges=((0.5, 1.0),)),
+    ])
+    stream.sizes = {0: 100, 1: 70, segment_id(1, 2): 40}
+    s12, s13, s24 = segment_id(1, 2), segment_id(1, 3), segment_id(2, 4)
+    first = stream.truncate(100, {0: 60, 1: 70})
+    assert (first.to_delete, first.deleted, first.size_till) == ((), 0, 130)
+    with pytest.raises(Rejected, match="does not cover"):
+        stream.truncate(150, {s12: 0, 1: 70})
+    second = stream.truncate(200, {s12: 10, s13: 0, s24: 5})
+    assert (second.to_delete, second.deleted) == ((0, 1), 2)
+    assert second.size_till == 100 + 70 + 10 + 5
+    assert second.span == {s12: 2, s13: 2, s24: 2}  # all three live in epoch 2
+    with pytest.raises(Rejected, match="not equal or after"):
+        stream.truncate(300, {s12: 5, s13: 0, s24: 5})
+    assert stream.size_between(first.cut, second.cut) == (100 - 60) + 10 + 5
+
+
+def test_cut_text_round_trips_and_malformed_text_is_named():
+    assert parse_cut(" 4294967298:10, 0:0") == {4294967298: 10, 0: 0}
+    assert format_cut({4294967298: 10, 0: 0}) == "0:0,4294967298:10"
+    for bad in ("", "1", "1:x", "1:-2", "1:2,,", "1:2,1:3"):
+        with pytest.raises(ValueError, match="malformed stream cut"):
+            parse_cut(bad)
+
+
+def test_the_random_walks_reach_deep_into_their_streams():
+    """The properties above are only as good as the walks: most cross several scales."""
+    walks = [reader_walk(random_stream(seed, 20), random.Random(seed), 60) for seed in range(50)]
+    assert sum(1 for states in walks if len(states[-1][1]) >= 5) >= 25
+    rows = [row for seed in range(50) for row in random_stream(seed, 20).rows]
+    assert any(row.request.kind == "rolling_transaction" and row.epoch for row in rows)
+    assert any(row.request.kind == "scale" and row.reject_reason for row in rows)
