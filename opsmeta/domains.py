@@ -84,6 +84,15 @@ DOMAINS: dict[str, Domain] = {
             suites="expectations.sensors",
             bench="bench.sensors",
         ),
+        Domain(
+            name="streams",
+            seed="pravega-pdp32-controller-metadata-scalability.txt",
+            time_unit="milliseconds",
+            generator="opsmeta.generators.streams",
+            udfs="python_udfs.streams",
+            suites="expectations.streams",
+            bench="bench.streams",
+        ),
     )
 }
 

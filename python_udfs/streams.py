@@ -264,26 +264,34 @@ def replay_requests(requests: Iterable[Request]) -> Iterator[ReplayRow]:
 def replay_sorted(requests: Iterable[Request], keep: frozenset[int] | None = None) -> Iterator[ReplayRow]:
     """:func:`replay_requests` over requests already in :func:`request_order`, keeping the
     epochs in ``keep`` (the transaction epochs the stream's rolls name) for rolls."""
-    state: EpochState | None = None
+    replayer = Replayer(keep)
     for request in requests:
+        yield from replayer.apply(request)
+
+
+class Replayer:
+    """One stream's replay, a request at a time (the build feeds it rows in order)."""
+
+    def __init__(self, keep: frozenset[int] | None = None):
+        self.keep = keep
+        self.state: EpochState | None = None
+
+    def apply(self, request: Request) -> list[ReplayRow]:
         try:
             if request.kind == "creation":
-                if state is not None:
+                if self.state is not None:
                     raise Rejected("stream created twice")
-                state = EpochState.create(request.request_time, request.initial_segments, keep)
-                yield ReplayRow(request, state.active, None)
-                continue
-            if state is None:
+                self.state = EpochState.create(request.request_time, request.initial_segments, self.keep)
+                return [ReplayRow(request, self.state.active, None)]
+            if self.state is None:
                 raise Rejected("unknown stream")
             if request.kind == "scale":
-                yield ReplayRow(request, state.scale(request.request_time, request.sealed_ids, request.new_ranges), None)
-            elif request.kind == "rolling_transaction":
-                for record in state.roll(request.request_time, request.transaction_epoch):
-                    yield ReplayRow(request, record, None)
-            else:
-                raise Rejected(f"unknown request kind {request.kind!r}")
+                return [ReplayRow(request, self.state.scale(request.request_time, request.sealed_ids, request.new_ranges), None)]
+            if request.kind == "rolling_transaction":
+                return [ReplayRow(request, record, None) for record in self.state.roll(request.request_time, request.transaction_epoch)]
+            raise Rejected(f"unknown request kind {request.kind!r}")
         except Rejected as rejected:
-            yield ReplayRow(request, None, rejected.reason)
+            return [ReplayRow(request, None, rejected.reason)]
 
 
 # ---- the reference: every epoch in memory, every query
@@ -491,3 +499,77 @@ def parse_cut(text: str) -> dict[int, int]:
 
 def format_cut(cut: Cut) -> str:
     return ",".join(f"{sid}:{offset}" for sid, offset in sorted(cut.items()))
+
+
+# ---- the Spark wrapper: the build's replay, over Arrow batches
+
+def replay_schema():
+    """The Arrow schema of ``int_stream_requests_replayed``: one row per request outcome (see
+    :class:`ReplayRow`); the model passes it to Spark as ``from_arrow_schema(replay_schema())``."""
+    import pyarrow as pa
+
+    segments = pa.list_(pa.struct([("segment_id", pa.int64()), ("key_start", pa.float64()), ("key_end", pa.float64())]))
+    return pa.schema([
+        ("scope", pa.string()), ("stream", pa.string()), ("request_kind", pa.string()),
+        ("request_seq", pa.int64()), ("request_time", pa.int64()), ("raw_row", pa.string()),
+        ("reject_reason", pa.string()), ("epoch", pa.int32()), ("reference_epoch", pa.int32()),
+        ("creation_time", pa.int64()), ("segments", segments), ("sealed", segments), ("created", segments),
+        ("splits", pa.int32()), ("merges", pa.int32()),
+    ])
+
+
+def _segments(segments: tuple[Segment, ...]) -> list[dict]:
+    return [{"segment_id": s.segment_id, "key_start": s.key_start, "key_end": s.key_end} for s in segments]
+
+
+def replay_batches(batches: Iterable):
+    """``mapInArrow`` body: batches of requests sorted by stream then :func:`request_order`
+    (a stream may span batches, never partitions), each row with the stream's
+    ``transaction_epochs`` and any ``reject_reason`` staging gave it; yields the outcomes.
+    State is one stream's active epoch: constant memory whatever the stream's length."""
+    import pyarrow as pa
+
+    schema = replay_schema()
+    key = None
+    replayer = Replayer()
+    for batch in batches:
+        columns = batch.to_pydict()
+        out: dict[str, list] = {name: [] for name in schema.names}
+        for i in range(batch.num_rows):
+            stream_key = (columns["scope"][i], columns["stream"][i])
+            if stream_key != key:
+                key = stream_key
+                replayer = Replayer(frozenset(e for e in columns["transaction_epochs"][i] or () if e is not None))
+            request = Request(
+                kind=columns["request_kind"][i],
+                request_seq=columns["request_seq"][i],
+                request_time=columns["request_time"][i],
+                sealed_ids=columns["sealed_segment_ids"][i],
+                new_ranges=[(r["key_start"], r["key_end"]) for r in columns["new_key_ranges"][i] or ()],
+                transaction_epoch=columns["transaction_epoch"][i],
+                initial_segments=columns["initial_segments"][i],
+                raw_row=columns["raw_row"][i],
+            )
+            staged = columns["reject_reason"][i]
+            rows = [ReplayRow(request, None, staged)] if staged else replayer.apply(request)
+            for row in rows:
+                epoch = row.epoch
+                for name, value in (
+                    ("scope", key[0]), ("stream", key[1]), ("request_kind", request.kind),
+                    ("request_seq", request.request_seq), ("request_time", request.request_time),
+                    ("raw_row", request.raw_row), ("reject_reason", row.reject_reason),
+                    ("epoch", epoch and epoch.epoch), ("reference_epoch", epoch and epoch.reference_epoch),
+                    ("creation_time", epoch and epoch.creation_time),
+                    ("segments", epoch and _segments(epoch.segments)),
+                    ("sealed", epoch and _segments(epoch.sealed)),
+                    ("created", epoch and _segments(epoch.created)),
+                    ("splits", epoch and epoch.splits), ("merges", epoch and epoch.merges),
+                ):
+                    out[name].append(value)
+        yield pa.RecordBatch.from_pydict(out, schema=schema)
+
+
+def register(spark) -> list[str]:
+    """The streams domain registers no SQL UDF: its replay runs as a table model
+    (``int_stream_requests_replayed``) and its queries are SQL functions."""
+    return []

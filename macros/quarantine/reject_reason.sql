@@ -41,7 +41,8 @@
     ) }}
 
   `columns` are (name, data_type); an input's `columns` maps a name to the expression that
-  fills it there (default: the column of the same name; none: null).
+  fills it there (default: the column of the same name; none: null); its optional `where`
+  keeps some of its rows (one intermediate model holding the rejects of several raw tables).
 -#}
 {% macro rejected_rows(columns, inputs) -%}
   {%- for input in inputs %}
@@ -54,6 +55,9 @@ select
     raw_row
 from {{ input.staged }}
 where reject_reason is not null
+    {%- if input.where %}
+    and ({{ input.where }})
+    {%- endif %}
     {%- if not loop.last %}
 
 union all

@@ -1,0 +1,141 @@
+"""GX suites of the streams domain, one per mart (keyed by mart name).
+
+Cross-table invariants of PDP-32's records (each query returns the rows that break it;
+``{batch}`` is the mart, ``{schema}`` the marts schema) and volumes. Keys and nulls are dbt
+tests in the marts' YAML.
+"""
+
+from expectations.suites import rejected_share_at_most
+
+SUITES: dict[str, list[tuple[str, dict]]] = {
+    "stream_epochs": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        ("UnexpectedRowsExpectation", {
+            "description": "epochs are numbered 0..n-1 and created at strictly increasing times",
+            "unexpected_rows_query": """
+                select scope, stream
+                from (
+                    select scope, stream, epoch, creation_time,
+                        lag(epoch) over (partition by scope, stream order by epoch) as previous_epoch,
+                        lag(creation_time) over (partition by scope, stream order by epoch) as previous_time
+                    from {batch}
+                ) as ordered
+                where (previous_epoch is null and epoch != 0)
+                    or previous_epoch != epoch - 1
+                    or creation_time <= previous_time
+            """,
+        }),
+        ("UnexpectedRowsExpectation", {
+            "description": "every epoch's segments tile the stream's key space once",
+            "unexpected_rows_query": """
+                select scope, stream, epoch
+                from (
+                    select scope, stream, epoch,
+                        array_sort(transform(segments, s -> struct(s.key_start as key_start, s.key_end as key_end))) as ranges
+                    from {batch}
+                ) as sorted
+                where ranges[0].key_start != 0
+                    or exists(sequence(1, size(ranges) - 1), i -> ranges[i].key_start != ranges[i - 1].key_end)
+            """,
+        }),
+    ],
+    "stream_segments": [
+        ("UnexpectedRowsExpectation", {
+            "description": "every segment of every epoch record is a segment, and every segment is in the epochs it lives in",
+            "unexpected_rows_query": """
+                select segments.total, epochs.total
+                from (
+                    select sum(coalesce(sealed_epoch, current.epoch + 1) - creation_epoch) as total
+                    from {batch} as segment
+                    inner join {schema}.stream_current_epoch as current
+                        on segment.scope = current.scope and segment.stream = current.stream
+                ) as segments
+                cross join (select sum(size(segments)) as total from {schema}.stream_epochs) as epochs
+                where segments.total != epochs.total
+            """,
+        }),
+    ],
+    "segment_sealed_epochs": [
+        ("UnexpectedRowsExpectation", {
+            "description": "a sealed segment is in the epoch before its sealing epoch and not in that epoch",
+            "unexpected_rows_query": """
+                select sealed.scope, sealed.stream, sealed.segment_id
+                from {batch} as sealed
+                left join {schema}.stream_epochs as before
+                    on before.scope = sealed.scope and before.stream = sealed.stream and before.epoch = sealed.sealed_epoch - 1
+                left join {schema}.stream_epochs as after
+                    on after.scope = sealed.scope and after.stream = sealed.stream and after.epoch = sealed.sealed_epoch
+                where not exists(before.segments, s -> s.segment_id = sealed.segment_id)
+                    or exists(after.segments, s -> s.segment_id = sealed.segment_id)
+            """,
+        }),
+    ],
+    "sealed_segment_size_shards": [
+        ("UnexpectedRowsExpectation", {
+            "description": "the shards hold every known sealed size once, in the shard of its creation epoch",
+            "unexpected_rows_query": """
+                select shards.total, segments.total
+                from (select sum(segments) as total, sum(size_bytes) as bytes from {batch}) as shards
+                cross join (
+                    select count(*) as total, sum(sealed_size_bytes) as bytes
+                    from {schema}.stream_segments
+                    where sealed_epoch is not null and sealed_size_bytes is not null
+                ) as segments
+                where shards.total != segments.total or shards.bytes != segments.bytes
+            """,
+        }),
+    ],
+    "stream_history_chunks": [
+        ("UnexpectedRowsExpectation", {
+            "description": "one history record per epoch, its scale time the epoch's creation time",
+            "unexpected_rows_query": """
+                select epochs.scope, epochs.stream, epochs.epoch
+                from {schema}.stream_epochs as epochs
+                left join {batch} as history
+                    on history.scope = epochs.scope and history.stream = epochs.stream and history.epoch = epochs.epoch
+                where history.epoch is null or history.scale_time != epochs.creation_time
+            """,
+        }),
+    ],
+    "stream_time_index": [
+        ("UnexpectedRowsExpectation", {
+            "description": "the chunks of a stream follow each other without a gap in time",
+            "unexpected_rows_query": """
+                select scope, stream, chunk
+                from (
+                    select scope, stream, chunk, start_time, end_time, first_epoch,
+                        lag(end_time) over (partition by scope, stream order by chunk) as previous_end,
+                        lag(last_epoch) over (partition by scope, stream order by chunk) as previous_last
+                    from {batch}
+                ) as ordered
+                where previous_end != start_time or previous_last != first_epoch - 1
+            """,
+        }),
+    ],
+    "stream_current_epoch": [
+        ("UnexpectedRowsExpectation", {
+            "description": "every created stream has its current epoch, the highest of its epochs",
+            "unexpected_rows_query": """
+                select epochs.scope, epochs.stream
+                from (select scope, stream, max(epoch) as epoch from {schema}.stream_epochs group by scope, stream) as epochs
+                left join {batch} as current
+                    on current.scope = epochs.scope and current.stream = epochs.stream
+                where current.epoch is null or current.epoch != epochs.epoch
+            """,
+        }),
+    ],
+    "stream_scale_summary": [
+        ("UnexpectedRowsExpectation", {
+            "description": "the hours add up to the epochs' splits and merges",
+            "unexpected_rows_query": """
+                select summary.splits, epochs.splits
+                from (select sum(splits) as splits, sum(merges) as merges from {batch}) as summary
+                cross join (select sum(splits) as splits, sum(merges) as merges from {schema}.stream_epochs) as epochs
+                where summary.splits != epochs.splits or summary.merges != epochs.merges
+            """,
+        }),
+    ],
+    "stream_scales_rejected": [
+        rejected_share_at_most(["stream_creations", "stream_scales", "rolling_transactions", "sealed_segment_sizes"]),
+    ],
+}

@@ -1,0 +1,58 @@
+{{ config(arguments='scope_name string, stream_name string, at_time bigint') }}
+
+-- The segments live at at_time (epoch ms): the time index gives the chunk, the chunk's history
+-- records the epoch (greatest scale time <= at_time), the epoch record its segments. Nothing
+-- before the stream's creation.
+with chunk_at as (
+    select max(time_index.chunk) as chunk
+    from {{ ref('stream_time_index') }} as time_index
+    where time_index.scope = scope_name
+        and time_index.stream = stream_name
+        and time_index.start_time <= at_time
+        and (time_index.end_time is null or time_index.end_time > at_time)
+),
+
+epoch_at as (
+    select max(history.epoch) as epoch
+    from {{ ref('stream_history_chunks') }} as history
+    where history.scope = scope_name
+        and history.stream = stream_name
+        and history.chunk = (select chunk_at.chunk from chunk_at)
+        and history.scale_time <= at_time
+),
+
+live as (
+    select
+        epochs.epoch,
+        inline(epochs.segments)
+    from {{ ref('stream_epochs') }} as epochs
+    where epochs.scope = scope_name
+        and epochs.stream = stream_name
+        and epochs.epoch = (select epoch_at.epoch from epoch_at)
+),
+
+argument_errors as (
+    select
+        cast(null as bigint) as segment_id,
+        cast(null as double) as key_start,
+        cast(null as double) as key_end,
+        cast(null as int) as epoch
+    where not (
+        case
+            when scope_name is null or stream_name is null
+                then raise_error('segments_at: scope and stream are required')
+            when at_time is null
+                then raise_error('segments_at: at_time is required (epoch ms)')
+            else true
+        end
+    )
+)
+
+select
+    live.segment_id,
+    live.key_start,
+    live.key_end,
+    live.epoch
+from live
+union all
+select * from argument_errors

@@ -1,0 +1,31 @@
+with source as (
+    select * from {{ source('streams_raw', 'sealed_segment_sizes') }}
+),
+
+typed as (
+    select
+        source.scope,
+        source.stream,
+        source.segment_id,
+        source.size_bytes,
+        count(*) over (partition by source.scope, source.stream, source.segment_id) as rows_of_segment,
+        to_json(struct(source.*)) as raw_row
+    from source
+),
+
+checked as (
+    select
+        scope,
+        stream,
+        segment_id,
+        size_bytes,
+        raw_row,
+        {{ reject_reason(null_key_rules(['scope', 'stream', 'segment_id', 'size_bytes']) + [
+            ('segment_id < 0', 'negative segment id'),
+            ('size_bytes < 0', 'negative size'),
+            ('rows_of_segment > 1', 'duplicate segment size'),
+        ]) }} as reject_reason
+    from typed
+)
+
+select * from checked
