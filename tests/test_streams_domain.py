@@ -1,0 +1,227 @@
+"""The streams domain built by dbt: the marts and SQL functions answer as the plain-Python
+replay does (python_udfs.streams.Stream), on the sample and on hand-worked streams."""
+
+from __future__ import annotations
+
+import collections
+import random
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from opsmeta import domains
+from opsmeta.generators.streams import SCHEMAS
+from python_udfs.streams import Request, Stream, segment_id
+
+pytestmark = pytest.mark.dbt
+
+
+def _reference_streams(spark, raw_schema: str = "opsmeta_raw") -> dict[tuple[str, str], Stream]:
+    """Every created stream of the raw tables, replayed in plain Python."""
+    requests: dict[tuple[str, str], list[Request]] = collections.defaultdict(list)
+    for r in spark.table(f"{raw_schema}.stream_creations").collect():
+        requests[(r.scope, r.stream)].append(Request("creation", 0, r.creation_time, initial_segments=r.initial_segments))
+    for r in spark.table(f"{raw_schema}.stream_scales").collect():
+        requests[(r.scope, r.stream)].append(Request(
+            "scale", r.request_seq, r.scale_time, sealed_ids=tuple(r.sealed_segment_ids),
+            new_ranges=tuple((k.key_start, k.key_end) for k in r.new_key_ranges)))
+    for r in spark.table(f"{raw_schema}.rolling_transactions").collect():
+        requests[(r.scope, r.stream)].append(Request("rolling_transaction", r.request_seq, r.roll_time, transaction_epoch=r.transaction_epoch))
+    streams = {}
+    for key, stream_requests in requests.items():
+        if any(r.kind == "creation" for r in stream_requests):
+            streams[key] = Stream(stream_requests)
+    return streams
+
+
+def _segments_at(spark, scope, stream, t):
+    rows = spark.sql("select segment_id, key_start, key_end, epoch from segments_at(?, ?, ?)", args=[scope, stream, t]).collect()
+    return sorted((r.segment_id, r.key_start, r.key_end) for r in rows), {r.epoch for r in rows}
+
+
+def _successors(spark, scope, stream, sid):
+    rows = spark.sql("select * from segment_successors(?, ?, ?)", args=[scope, stream, sid]).collect()
+    return sorted((r.successor_id, tuple(r.predecessor_ids)) for r in rows)
+
+
+@pytest.fixture(scope="module")
+def streams(dbt_build, spark):
+    spark.catalog.setCurrentDatabase("opsmeta")
+    return _reference_streams(spark)
+
+
+def test_the_marts_hold_the_replay_of_every_stream(streams, spark):
+    epochs = collections.Counter((r.scope, r.stream) for r in spark.table("opsmeta.stream_epochs").select("scope", "stream").collect())
+    assert epochs == {key: len(s.epochs) for key, s in streams.items()}
+    current = {(r.scope, r.stream): (r.epoch, r.active_segments) for r in spark.table("opsmeta.stream_current_epoch").collect()}
+    assert current == {key: (s.current_epoch.epoch, len(s.current_epoch.segments)) for key, s in streams.items()}
+    sealed = {(r.scope, r.stream, r.segment_id): r.sealed_epoch for r in spark.table("opsmeta.segment_sealed_epochs").collect()}
+    assert sealed == {(*key, sid): e for key, s in streams.items() for sid, e in s.sealed_epoch.items()}
+    chunks = spark.sql("select count(distinct scope, stream, chunk) from opsmeta.stream_history_chunks").first()[0]
+    assert chunks > len(streams), "the test build's small chunks put streams over several chunks"
+
+
+def test_every_rejected_request_is_rejected_by_the_replay_too(streams, spark):
+    rejected = spark.sql(
+        "select stream, request_seq, reject_reason from opsmeta.stream_scales_rejected "
+        "where source in ('stream_scales', 'rolling_transactions') and stream != 'never-created'"
+    ).collect()
+    expected = {(key[1], row.request.request_seq, row.reject_reason) for key, s in streams.items() for row in s.rows if row.reject_reason}
+    assert {(r.stream, r.request_seq, r.reject_reason) for r in rejected} == expected
+    reasons = {r.reject_reason for r in spark.table("opsmeta.stream_scales_rejected").collect()}
+    assert {"sealed segment not active", "new key ranges do not cover exactly the sealed key space",
+            "transaction epoch not older than the active epoch", "unknown stream", "negative size"} <= reasons
+
+
+def test_segments_at_every_chunk_boundary_and_random_times(streams, spark):
+    rng = random.Random(5)
+    index = collections.defaultdict(list)
+    for r in spark.table("opsmeta.stream_time_index").collect():
+        index[(r.scope, r.stream)].extend([r.start_time - 1, r.start_time, r.end_time - 1 if r.end_time else r.start_time + 1])
+    checked = 0
+    for key in rng.sample(sorted(streams), 4):
+        stream = streams[key]
+        times = index[key] + [stream.epochs[0].creation_time - 1] + rng.sample([e.creation_time for e in stream.epochs], 5)
+        for t in times:
+            segments, epochs = _segments_at(spark, *key, t)
+            expected = stream.epoch_at(t)
+            assert segments == sorted(tuple(s) for s in stream.segments_at(t)), (key, t)
+            assert epochs == ({expected.epoch} if expected else set())
+            checked += 1
+    assert checked > 30
+
+
+def test_segment_successors_of_sampled_segments(streams, spark):
+    rng = random.Random(6)
+    seen_active = seen_sealed = False
+    for key in rng.sample(sorted(streams), 3):
+        stream = streams[key]
+        for sid in rng.sample(sorted(stream.segments), 6):
+            assert _successors(spark, *key, sid) == sorted(stream.successors(sid)), (key, sid)
+            seen_active |= sid not in stream.sealed_epoch
+            seen_sealed |= sid in stream.sealed_epoch
+    assert seen_sealed
+
+
+def test_function_arguments_are_checked(streams, spark):
+    key = sorted(streams)[0]
+    with pytest.raises(Exception, match="is not a segment of"):
+        _successors(spark, *key, 1 << 60)
+    with pytest.raises(Exception, match="at_time is required"):
+        spark.sql("select * from segments_at(?, ?, cast(null as bigint))", args=list(key)).collect()
+    assert _segments_at(spark, "no-such", "stream", 10**13) == ([], set())
+
+
+# ---- hand-worked streams, built on their own (schema opsmeta_streams_hand)
+
+HAND_EPOCH = 1_000_000
+
+
+def _write(raw_dir, table: str, rows: list[dict]) -> None:
+    path = raw_dir / table
+    path.mkdir(parents=True)
+    pq.write_table(pa.Table.from_pylist(rows, schema=SCHEMAS[table]), path / "part-0.parquet")
+
+
+@pytest.fixture(scope="module")
+def hand_built(dbt, dbt_build, spark, tmp_path_factory):
+    """Two streams and an orphan request: `split-merge` splits segment 0, merges the halves
+    back with segment 1; `rolled` scales past several history chunks (chunks of 3 epochs
+    here) with a rolling transaction in the middle."""
+    raw = tmp_path_factory.mktemp("streams_hand_raw")
+    ranges = lambda *bounds: [{"key_start": a, "key_end": b} for a, b in zip(bounds, bounds[1:])]  # noqa: E731
+    _write(raw, "stream_creations", [
+        {"scope": "hand", "stream": "split-merge", "creation_time": HAND_EPOCH, "initial_segments": 2},
+        {"scope": "hand", "stream": "rolled", "creation_time": HAND_EPOCH, "initial_segments": 1},
+    ])
+    _write(raw, "stream_scales", [
+        {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 100, "request_seq": 1,
+         "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 0.25, 0.5)},
+        {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 100, "request_seq": 2,
+         "sealed_segment_ids": [segment_id(1, 2), segment_id(1, 3), 1], "new_key_ranges": ranges(0.0, 1.0)},
+        # not active any more: rejected, the stream goes on
+        {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 200, "request_seq": 3,
+         "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 0.5)},
+        {"scope": "hand", "stream": "nobody", "scale_time": HAND_EPOCH, "request_seq": 1,
+         "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 1.0)},
+        *[
+            {"scope": "hand", "stream": "rolled", "scale_time": HAND_EPOCH + 1000 * seq, "request_seq": seq,
+             "sealed_segment_ids": [sealed], "new_key_ranges": ranges(0.0, 1.0)}
+            for seq, sealed in ((1, 0), (2, segment_id(1, 1)), (4, segment_id(4, 2)), (5, segment_id(5, 3)), (6, segment_id(6, 4)))
+        ],
+    ])
+    _write(raw, "rolling_transactions", [
+        {"scope": "hand", "stream": "rolled", "roll_time": HAND_EPOCH + 3000, "request_seq": 3, "transaction_epoch": 1},
+    ])
+    _write(raw, "sealed_segment_sizes", [
+        {"scope": "hand", "stream": "split-merge", "segment_id": 0, "size_bytes": 100},
+        {"scope": "hand", "stream": "split-merge", "segment_id": segment_id(2, 4), "size_bytes": 5},  # not sealed
+    ])
+    _write(raw, "stream_cuts", [])
+    _write(raw, "truncation_requests", [])
+    import os
+
+    previous = {name: os.environ.get(name) for name in ("OPSMETA_RAW_DIR", "OPSMETA_SCHEMA")}
+    os.environ.update(OPSMETA_RAW_DIR=str(raw), OPSMETA_SCHEMA="opsmeta_streams_hand")
+    try:
+        result = dbt.invoke("build", "--select", "path:models/streams",
+                            "--vars", "{stream_history_chunk_size: 3, sealed_segment_shard_size: 3}")
+        assert result.success, result.exception
+    finally:
+        for name, value in previous.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+    spark.catalog.setCurrentDatabase("opsmeta_streams_hand")
+    yield _reference_streams(spark, "opsmeta_streams_hand_raw")
+    spark.catalog.setCurrentDatabase("opsmeta")
+
+
+def test_hand_worked_split_then_merge(hand_built, spark):
+    s12, s13, s24 = segment_id(1, 2), segment_id(1, 3), segment_id(2, 4)
+    assert _segments_at(spark, "hand", "split-merge", HAND_EPOCH - 1) == ([], set())
+    assert _segments_at(spark, "hand", "split-merge", HAND_EPOCH + 99) == ([(0, 0.0, 0.5), (1, 0.5, 1.0)], {0})
+    assert _segments_at(spark, "hand", "split-merge", HAND_EPOCH + 100) == ([(1, 0.5, 1.0), (s12, 0.0, 0.25), (s13, 0.25, 0.5)], {1})
+    # the merge asked for the same time: created at previous + 1
+    assert _segments_at(spark, "hand", "split-merge", HAND_EPOCH + 101) == ([(s24, 0.0, 1.0)], {2})
+    assert _successors(spark, "hand", "split-merge", 0) == [(s12, (0,)), (s13, (0,))]
+    assert _successors(spark, "hand", "split-merge", s12) == [(s24, (1, s12, s13))]
+    assert _successors(spark, "hand", "split-merge", s24) == []
+    epochs = spark.sql("select epoch, splits, merges from stream_epochs where stream = 'split-merge' order by epoch").collect()
+    assert [tuple(r) for r in epochs] == [(0, 0, 0), (1, 1, 0), (2, 0, 1)]
+    rejected = {(r.source, r.stream, r.reject_reason) for r in spark.table("stream_scales_rejected").collect()}
+    assert rejected == {
+        ("stream_scales", "split-merge", "sealed segment not active"),
+        ("stream_scales", "nobody", "unknown stream"),
+        ("sealed_segment_sizes", "split-merge", "size of a segment not sealed"),
+    }
+    sizes = spark.sql("select shard, sizes from sealed_segment_size_shards where stream = 'split-merge'").collect()
+    assert [(r.shard, dict(r.sizes)) for r in sizes] == [(0, {0: 100})]
+
+
+def test_hand_worked_stream_over_several_chunks_with_a_rolling_transaction(hand_built, spark):
+    stream = hand_built[("hand", "rolled")]
+    # epochs: 0, 1, 2 (scales), 3 = duplicate of 1, 4 = duplicate of 2, then 5, 6, 7
+    assert [(e.epoch, e.reference_epoch) for e in stream.epochs] == [(0, 0), (1, 1), (2, 2), (3, 1), (4, 2), (5, 5), (6, 6), (7, 7)]
+    index = spark.sql("select chunk, first_epoch, last_epoch, start_time, end_time from stream_time_index "
+                      "where stream = 'rolled' order by chunk").collect()
+    assert [(r.chunk, r.first_epoch, r.last_epoch) for r in index] == [(0, 0, 2), (1, 3, 5), (2, 6, 7)]
+    times = {e.creation_time for e in stream.epochs}
+    for t in sorted(times | {t + d for t in times for d in (-1, 1, 500)}):
+        segments, epochs = _segments_at(spark, "hand", "rolled", t)
+        assert segments == sorted(tuple(s) for s in stream.segments_at(t)), t
+    # a time after chunk 0's last scale and before chunk 1's first: still epoch 2
+    between = index[0].end_time - 1
+    assert _segments_at(spark, "hand", "rolled", between)[1] == {2}
+    # readers go from the active epoch's segment to the duplicate of the transaction epoch
+    assert _successors(spark, "hand", "rolled", segment_id(2, 2)) == [(segment_id(3, 1), (segment_id(2, 2),))]
+    assert _successors(spark, "hand", "rolled", segment_id(3, 1)) == [(segment_id(4, 2), (segment_id(3, 1),))]
+    history = spark.sql("select epoch, size(segments_sealed), size(segments_created) from stream_history_chunks "
+                        "where stream = 'rolled' and epoch in (3, 4, 5) order by epoch").collect()
+    assert [tuple(r) for r in history] == [(3, 0, 0), (4, 0, 0), (5, 1, 1)]
+
+
+def test_the_streams_domain_is_registered():
+    assert "streams" in domains.DOMAINS
