@@ -35,7 +35,10 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
                     from {batch}
                 ) as sorted
                 where ranges[0].key_start != 0
-                    or exists(sequence(1, size(ranges) - 1), i -> ranges[i].key_start != ranges[i - 1].key_end)
+                    or exists(
+                        zip_with(slice(ranges, 1, size(ranges) - 1), slice(ranges, 2, size(ranges)), (a, b) -> a.key_end != b.key_start),
+                        gap -> gap
+                    )
             """,
         }),
     ],
@@ -138,4 +141,57 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
     "stream_scales_rejected": [
         rejected_share_at_most(["stream_creations", "stream_scales", "rolling_transactions", "sealed_segment_sizes"]),
     ],
+    "stream_cut_records": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        ("UnexpectedRowsExpectation", {
+            "description": "a cut's recording size counts at least its own offsets",
+            "unexpected_rows_query": """
+                select scope, stream, recording_time
+                from {batch}
+                where recording_size < aggregate(map_values(cut), cast(0 as bigint), (total, offset) -> total + offset)
+            """,
+        }),
+        ("UnexpectedRowsExpectation", {
+            "description": "every segment of a cut is a segment of its stream, and its span epoch holds it",
+            "unexpected_rows_query": """
+                select cuts.scope, cuts.stream, cuts.recording_time, cuts.segment_id
+                from (select scope, stream, recording_time, explode(span) as (segment_id, span_epoch) from {batch}) as cuts
+                left join {schema}.stream_segments as segments
+                    on segments.scope = cuts.scope and segments.stream = cuts.stream and segments.segment_id = cuts.segment_id
+                left join {schema}.stream_current_epoch as current
+                    on current.scope = cuts.scope and current.stream = cuts.stream
+                where segments.segment_id is null
+                    or cuts.span_epoch < segments.creation_epoch
+                    or cuts.span_epoch >= coalesce(segments.sealed_epoch, current.epoch + 1)
+            """,
+        }),
+    ],
+    "stream_retention_set": [
+        ("UnexpectedRowsExpectation", {
+            "description": "the retention set references every stream-cut record once",
+            "unexpected_rows_query": """
+                select references.total, records.total
+                from (select count(*) as total from {batch}) as references
+                cross join (select count(*) as total from {schema}.stream_cut_records) as records
+                where references.total != records.total
+            """,
+        }),
+    ],
+    "stream_truncations": [
+        ("UnexpectedRowsExpectation", {
+            "description": "a segment is deleted once, and the deleted count adds up",
+            "unexpected_rows_query": """
+                select scope, stream
+                from (
+                    select scope, stream, max(deleted_segments) as deleted,
+                        count(segment_id) as listed, count(distinct segment_id) as distinct_listed
+                    from (select scope, stream, deleted_segments, explode_outer(to_delete) as segment_id from {batch}) as deleted
+                    group by scope, stream
+                ) as totals
+                where listed != distinct_listed or listed != deleted
+            """,
+        }),
+    ],
+    "stream_cuts_rejected": [rejected_share_at_most(["stream_cuts"], 0.2)],
+    "truncation_requests_rejected": [rejected_share_at_most(["truncation_requests"], 0.5)],
 }

@@ -299,69 +299,31 @@ class Replayer:
 Cut = Mapping[int, int]
 
 
-class Stream:
-    """A stream replayed in memory: the reference every SQL function is checked against."""
+class StreamSegments:
+    """A stream's segments (key ranges, sealing epochs, sealed sizes) and its active epoch:
+    all the stream-cut queries need, whether from a replay (:class:`Stream`) or from the
+    ``stream_segments`` mart (the build's cut model)."""
 
-    def __init__(self, requests: Iterable[Request]):
-        self.rows = list(replay_requests(requests))
-        self.epochs: list[Epoch] = [row.epoch for row in self.rows if row.epoch is not None]
-        if not self.epochs:
-            raise ValueError("stream has no valid creation request")
-        self._times = [e.creation_time for e in self.epochs]
-        self.segments: dict[int, Segment] = {}
-        self.sealed_epoch: dict[int, int] = {}
-        for epoch in self.epochs:
-            for s in epoch.created:
-                self.segments[s.segment_id] = s
-            for s in epoch.sealed:
-                self.sealed_epoch[s.segment_id] = epoch.epoch
-        self.sizes: dict[int, int] = {}
+    def __init__(self, segments: Mapping[int, Segment], sealed_epoch: Mapping[int, int], current_epoch: int,
+                 sizes: Mapping[int, int] | None = None):
+        self.segments = dict(segments)
+        self.sealed_epoch = dict(sealed_epoch)
+        self.current_epoch_number = current_epoch
+        self.sizes = dict(sizes or {})
         self.truncations: list[Truncation] = []
 
     @property
-    def current_epoch(self) -> Epoch:
-        return self.epochs[-1]
-
-    @property
     def key_space(self) -> tuple[float, float]:
-        first = self.epochs[0].segments
+        first = sorted((s for s in self.segments.values() if s.creation_epoch == 0), key=lambda s: s.key_start)
         return first[0].key_start, first[-1].key_end
 
-    # -- time
-
-    def epoch_at(self, t: int) -> Epoch | None:
-        """The epoch live at ``t``: the greatest creation time ``<= t``; None before creation."""
-        i = bisect.bisect_right(self._times, t) - 1
-        return self.epochs[i] if i >= 0 else None
-
-    def segments_at(self, t: int) -> tuple[Segment, ...]:
-        epoch = self.epoch_at(t)
-        return epoch.segments if epoch else ()
-
-    # -- successors
+    def alive_at(self, epoch: int) -> set[int]:
+        return {sid for sid in self.segments if creation_epoch(sid) <= epoch <= self.last_epoch(sid)}
 
     def last_epoch(self, sid: int) -> int:
         """The highest epoch holding ``sid``."""
         sealed = self.sealed_epoch.get(sid)
-        return self.current_epoch.epoch if sealed is None else sealed - 1
-
-    def successors(self, sid: int) -> list[tuple[int, tuple[int, ...]]]:
-        """(successor, its predecessors): segments of the sealing epoch S overlapping ``sid``,
-        each with the segments of S − 1 overlapping it. None while ``sid`` is active."""
-        segment = self._segment(sid)
-        sealed = self.sealed_epoch.get(sid)
-        if sealed is None:
-            return []
-        after, before = self.epochs[sealed].segments, self.epochs[sealed - 1].segments
-        return [
-            (s.segment_id, tuple(sorted(p.segment_id for p in before if p.overlaps(s))))
-            for s in sorted(after) if s.overlaps(segment)
-        ]
-
-    def _segment(self, sid: int) -> Segment:
-        if sid not in self.segments:
-            raise KeyError(f"segment {sid} is not a segment of this stream")
-        return self.segments[sid]
+        return self.current_epoch_number if sealed is None else sealed - 1
 
     # -- stream cuts
 
@@ -391,12 +353,13 @@ class Stream:
         return self.origin()
 
     def origin(self) -> dict[int, int]:
-        return {s.segment_id: 0 for s in self.epochs[0].segments}
+        """Epoch 0's segments at offset 0: where the stream began."""
+        return {sid: 0 for sid in self.segments if creation_epoch(sid) == 0}
 
     def tail(self) -> dict[int, int]:
         """The active segments at their sealed size (the controller's export carries no
         length for an active segment: 0)."""
-        return {s.segment_id: self.sizes.get(s.segment_id, 0) for s in self.current_epoch.segments}
+        return {sid: self.sizes.get(sid, 0) for sid in self.alive_at(self.current_epoch_number)}
 
     def span(self, cut: Cut) -> dict[int, int]:
         """Each segment of the cut mapped to the highest epoch holding it, walking down from
@@ -430,7 +393,7 @@ class Stream:
             raise ValueError("to is not equal or after from")
         low = min(self.span(from_cut).values())
         high = max(self.span(to_cut).values())
-        candidates = {s.segment_id for s in self.epochs[low].segments}
+        candidates = self.alive_at(low)
         candidates |= {sid for sid in self.segments if low < creation_epoch(sid) <= high}
         froms = [self.segments[sid] for sid in from_cut]
         tos = [self.segments[sid] for sid in to_cut]
@@ -470,6 +433,61 @@ class Stream:
         self.truncations.append(record)
         return record
 
+
+
+class Stream(StreamSegments):
+    """A stream replayed in memory, every epoch kept: the reference every SQL function is
+    checked against."""
+
+    def __init__(self, requests: Iterable[Request]):
+        self.rows = list(replay_requests(requests))
+        self.epochs: list[Epoch] = [row.epoch for row in self.rows if row.epoch is not None]
+        if not self.epochs:
+            raise ValueError("stream has no valid creation request")
+        self._times = [e.creation_time for e in self.epochs]
+        segments: dict[int, Segment] = {}
+        sealed_epoch: dict[int, int] = {}
+        for epoch in self.epochs:
+            for segment in epoch.created:
+                segments[segment.segment_id] = segment
+            for segment in epoch.sealed:
+                sealed_epoch[segment.segment_id] = epoch.epoch
+        super().__init__(segments, sealed_epoch, self.epochs[-1].epoch)
+
+    @property
+    def current_epoch(self) -> Epoch:
+        return self.epochs[-1]
+
+    # -- time
+
+    def epoch_at(self, t: int) -> Epoch | None:
+        """The epoch live at ``t``: the greatest creation time ``<= t``; None before creation."""
+        i = bisect.bisect_right(self._times, t) - 1
+        return self.epochs[i] if i >= 0 else None
+
+    def segments_at(self, t: int) -> tuple[Segment, ...]:
+        epoch = self.epoch_at(t)
+        return epoch.segments if epoch else ()
+
+    # -- successors
+
+    def successors(self, sid: int) -> list[tuple[int, tuple[int, ...]]]:
+        """(successor, its predecessors): segments of the sealing epoch S overlapping ``sid``,
+        each with the segments of S − 1 overlapping it. None while ``sid`` is active."""
+        segment = self._segment(sid)
+        sealed = self.sealed_epoch.get(sid)
+        if sealed is None:
+            return []
+        after, before = self.epochs[sealed].segments, self.epochs[sealed - 1].segments
+        return [
+            (s.segment_id, tuple(sorted(p.segment_id for p in before if p.overlaps(s))))
+            for s in sorted(after) if s.overlaps(segment)
+        ]
+
+    def _segment(self, sid: int) -> Segment:
+        if sid not in self.segments:
+            raise KeyError(f"segment {sid} is not a segment of this stream")
+        return self.segments[sid]
 
 class Truncation(NamedTuple):
     request_time: int
@@ -573,3 +591,66 @@ def register(spark) -> list[str]:
     """The streams domain registers no SQL UDF: its replay runs as a table model
     (``int_stream_requests_replayed``) and its queries are SQL functions."""
     return []
+
+
+# ---- the Spark wrapper: stream cuts and truncations, per stream
+
+def cuts_schema():
+    """The Arrow schema of :data:`CUTS_COLUMNS` (``CUTS_DDL`` in Spark's words)."""
+    import pyarrow as pa
+
+    return pa.schema([
+        ("scope", pa.string()), ("stream", pa.string()), ("request_kind", pa.string()), ("request_time", pa.int64()),
+        ("cut", pa.map_(pa.int64(), pa.int64())), ("raw_row", pa.string()), ("reject_reason", pa.string()),
+        ("span", pa.map_(pa.int64(), pa.int32())), ("size_till", pa.int64()), ("to_delete", pa.list_(pa.int64())),
+        ("deleted_segments", pa.int64()),
+    ])
+
+
+def check_cuts(segments, requests):
+    """``cogroup(...).applyInArrow`` body for one stream: its segments (``stream_segments``
+    rows) and its cut requests (``stream_cut`` and ``truncation`` rows, with any staging
+    reject reason), as Arrow tables. Stream cuts are taken in recording-time order, each
+    valid one with its span and the size till it, its time after the previous recorded one
+    (the retention set's rule); truncations in request-time order, each equal or after the
+    previous accepted one."""
+    import pyarrow as pa
+
+    out: list[dict] = []
+    stream = None
+    if segments.num_rows:
+        rows = segments.to_pylist()
+        stream = StreamSegments(
+            {r["segment_id"]: Segment(r["segment_id"], r["key_start"], r["key_end"]) for r in rows},
+            {r["segment_id"]: r["sealed_epoch"] for r in rows if r["sealed_epoch"] is not None},
+            rows[0]["current_epoch"],
+            {r["segment_id"]: r["sealed_size_bytes"] for r in rows if r["sealed_size_bytes"] is not None},
+        )
+    last_recorded = None
+    ordered = sorted(requests.to_pylist(), key=lambda r: (r["request_kind"], r["request_time"], r["raw_row"]))
+    for r in ordered:
+        cut = dict(r["cut"]) if r["cut"] is not None else None
+        row = {**r, "span": None, "size_till": None, "to_delete": None, "deleted_segments": None}
+        out.append(row)
+        if row["reject_reason"]:
+            continue
+        if stream is None:
+            row["reject_reason"] = "unknown stream"
+        elif r["request_kind"] == "stream_cut":
+            error = stream.cut_error(cut)
+            if error:
+                row["reject_reason"] = error
+            elif last_recorded is not None and r["request_time"] <= last_recorded:
+                row["reject_reason"] = "recording time not after the previous record"
+            else:
+                last_recorded = r["request_time"]
+                row.update(span=list(stream.span(cut).items()), size_till=stream.size_till(cut))
+        else:
+            try:
+                record = stream.truncate(r["request_time"], cut)
+            except Rejected as rejected:
+                row["reject_reason"] = rejected.reason
+            else:
+                row.update(span=list(record.span.items()), size_till=record.size_till,
+                           to_delete=list(record.to_delete), deleted_segments=record.deleted)
+    return pa.Table.from_pylist(out, schema=cuts_schema())

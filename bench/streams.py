@@ -1,0 +1,183 @@
+"""Streams-domain benchmark (seed: pravega-pdp32-controller-metadata-scalability). Run on demand:
+
+    python -m bench.streams long [--epochs 31536000]
+    python -m bench.streams build [--size medium]
+
+``long``: the seed's motivating stream, one stream scaling every second (a hot segment split,
+then merged back, ~10 active segments), next to a 1,000-epoch stream in the same build. Prints
+the build time and the storage of the domain's tables, then each query's p50 on the long
+stream against the same query on the short one (the layout's promise: the cost follows the
+answer, not the stream's age) and against the query a user would write without the layout (a
+scan over every segment).
+
+``build``: the domain's full ``dbt build`` on generated data (``medium``: 1,000 streams x 1,000
+scales) and its time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from pathlib import Path
+
+from bench.harness import dbt_run, print_table, project_env
+from opsmeta import paths
+from opsmeta.generators import parse_size
+from opsmeta.generators import streams as generator
+from opsmeta.generators.parquet_sink import ParquetDirectory
+from python_udfs.streams import EpochState
+
+SHORT_EPOCHS = 1_000
+SCALE_EVERY_MS = 1_000
+BATCH = 500_000
+QUERY_REPEAT = 15
+
+
+def _write_scaling_stream(raw: Path, name: str, epochs: int, tables: dict[str, ParquetDirectory]) -> None:
+    """One stream of 10 segments whose first segment splits in two and merges back, a scale
+    a second; sealed sizes for every sealed segment."""
+    start = generator.EPOCH_MS
+    tables["stream_creations"].write({"scope": ["bench"], "stream": [name], "creation_time": [start], "initial_segments": [10]})
+    state = EpochState.create(start, 10)
+    scales = {c: [] for c in generator.SCHEMAS["stream_scales"].names}
+    sizes = {c: [] for c in generator.SCHEMAS["sealed_segment_sizes"].names}
+    for seq in range(1, epochs + 1):
+        hot = sorted(state.active.segments, key=lambda s: s.key_start)
+        if len(hot) > 10:
+            sealed, ranges = [hot[0].segment_id, hot[1].segment_id], [(hot[0].key_start, hot[1].key_end)]
+        else:
+            middle = (hot[0].key_start + hot[0].key_end) / 2
+            sealed, ranges = [hot[0].segment_id], [(hot[0].key_start, middle), (middle, hot[0].key_end)]
+        t = start + seq * SCALE_EVERY_MS
+        record = state.scale(t, sealed, ranges)
+        for column, value in (("scope", "bench"), ("stream", name), ("scale_time", t), ("request_seq", seq),
+                              ("sealed_segment_ids", sealed),
+                              ("new_key_ranges", [{"key_start": a, "key_end": b} for a, b in ranges])):
+            scales[column].append(value)
+        for s in record.sealed:
+            for column, value in (("scope", "bench"), ("stream", name), ("segment_id", s.segment_id), ("size_bytes", 1_000 + seq % 977)):
+                sizes[column].append(value)
+        if len(scales["scope"]) >= BATCH or seq == epochs:
+            tables["stream_scales"].write(scales)
+            tables["sealed_segment_sizes"].write(sizes)
+            scales = {c: [] for c in scales}
+            sizes = {c: [] for c in sizes}
+
+
+def _long_raw(epochs: int) -> Path:
+    raw = paths.home() / "bench" / f"streams_long_{epochs}_raw"
+    tables = {name: ParquetDirectory(raw, name, schema) for name, schema in generator.SCHEMAS.items()}
+    for name in ("rolling_transactions", "stream_cuts", "truncation_requests"):
+        tables[name].write({c: [] for c in generator.SCHEMAS[name].names})
+    _write_scaling_stream(raw, "short", SHORT_EPOCHS, tables)
+    _write_scaling_stream(raw, "long", epochs, tables)
+    return raw
+
+
+def _p50(spark, sql: str, args_of) -> float:
+    samples = []
+    for i in range(QUERY_REPEAT + 1):
+        started = time.perf_counter()
+        spark.sql(sql, args=args_of(i)).collect()
+        if i:  # the first call warms the session
+            samples.append(time.perf_counter() - started)
+    return statistics.median(samples)
+
+
+def _storage_bytes(spark, schema: str) -> int:
+    total = 0
+    for table in spark.catalog.listTables(schema):
+        location = spark.sql(f"describe formatted {schema}.{table.name}").where("col_name = 'Location'").first()
+        if location:
+            directory = Path(location.data_type.removeprefix("file:"))
+            total += sum(p.stat().st_size for p in directory.rglob("*") if p.is_file())
+    return total
+
+
+def long(epochs: int, seed: int) -> None:
+    from opsmeta.spark import get_session, prepare_session
+
+    started = time.perf_counter()
+    raw = _long_raw(epochs)
+    generate_s = time.perf_counter() - started
+    prepare_session()
+    schema = f"opsmeta_bench_streams_long_{epochs}"
+    with project_env(schema, raw):
+        started = time.perf_counter()
+        dbt_run(["path:models/streams"], command="build")
+        build_s = time.perf_counter() - started
+    spark = get_session()
+    spark.catalog.setCurrentDatabase(schema)
+    storage = _storage_bytes(spark, schema) + _storage_bytes(spark, f"{schema}_intermediate")
+    rng = random.Random(seed)
+    times = {name: [generator.EPOCH_MS + rng.randrange(0, n * SCALE_EVERY_MS) for _ in range(QUERY_REPEAT + 1)]
+             for name, n in (("long", epochs), ("short", SHORT_EPOCHS))}
+    sealed = {name: [r[0] for r in spark.sql(
+        "select segment_id from segment_sealed_epochs where stream = ? order by rand(?) limit ?",
+        args=[name, seed, QUERY_REPEAT + 1]).collect()] for name in ("long", "short")}
+    queries = {
+        "segments_at": ("select * from segments_at('bench', ?, ?)", lambda name: lambda i: [name, times[name][i]]),
+        "segment_successors": ("select * from segment_successors('bench', ?, ?)", lambda name: lambda i: [name, sealed[name][i % len(sealed[name])]]),
+    }
+    scans = {
+        "segments_at": ("select segment_id, key_start, key_end from stream_segments where scope = 'bench' and stream = ? "
+                        "and creation_time <= ? and (sealed_time is null or sealed_time > ?)",
+                        lambda i: ["long", times["long"][i], times["long"][i]]),
+        "segment_successors": ("select after.segment_id from stream_segments as target join stream_segments as after "
+                               "on after.scope = target.scope and after.stream = target.stream "
+                               "and after.creation_epoch = target.sealed_epoch and after.key_start < target.key_end "
+                               "and after.key_end > target.key_start where target.stream = ? and target.segment_id = ?",
+                               lambda i: ["long", sealed["long"][i % len(sealed["long"])]]),
+    }
+    rows = []
+    for query, (sql, args_for) in queries.items():
+        long_s, short_s = _p50(spark, sql, args_for("long")), _p50(spark, sql, args_for("short"))
+        scan_s = _p50(spark, scans[query][0], scans[query][1])
+        rows.append([query, f"{long_s:.3f}", f"{short_s:.3f}", f"{long_s / short_s:.2f}", f"{scan_s:.3f}", f"{long_s / scan_s:.2f}"])
+    print_table(f"Streams: one stream of {epochs:,} epochs (generated in {generate_s:.0f} s)",
+                ["epochs", "build s", "storage MB"], [[f"{epochs:,}", f"{build_s:.0f}", f"{storage / 1e6:,.0f}"]])
+    print_table("Query p50 over the layout: the long stream vs a 1,000-epoch stream, and vs a scan",
+                ["query", "long s", f"{SHORT_EPOCHS:,}-epoch s", "long / short", "scan s", "layout / scan"], rows)
+
+
+def build(size: int | str, seed: int) -> None:
+    from opsmeta.spark import prepare_session
+
+    label = str(size)
+    raw = paths.home() / "bench" / f"streams_{label}_raw"
+    counts = generator.generate(raw, size=size, seed=seed, progress=False)
+    prepare_session()
+    with project_env(f"opsmeta_bench_streams_{label.lower()}", raw):
+        started = time.perf_counter()
+        dbt_run(["path:models/streams"], command="build")
+        seconds = time.perf_counter() - started
+    print_table("Streams domain: full dbt build (models and tests)", ["streams", "scale requests", "build s"],
+                [[f"{counts['stream_creations']:,}", f"{counts['stream_scales']:,}", f"{seconds:.0f}"]])
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.streams", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    cmd_long = commands.add_parser("long", help="one stream scaling every second: build, storage and query costs")
+    cmd_long.add_argument("--epochs", type=int, default=31_536_000)
+    cmd_long.add_argument("--seed", type=int, default=7)
+    cmd_build = commands.add_parser("build", help="the domain's full dbt build on generated streams")
+    cmd_build.add_argument("--size", default="medium", help="a preset (tiny, small, medium) or a number of scale requests")
+    cmd_build.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    if args.command == "long":
+        if args.epochs < SHORT_EPOCHS:
+            parser.exit(2, f"bench: --epochs must be at least {SHORT_EPOCHS}\n")
+        long(args.epochs, args.seed)
+        return
+    try:
+        size = parse_size("streams", args.size)
+    except ValueError as error:
+        parser.exit(2, f"bench: {error}\n")
+    build(size, args.seed)
+
+
+if __name__ == "__main__":
+    main()
