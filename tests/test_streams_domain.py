@@ -12,7 +12,7 @@ import pytest
 
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
-from python_udfs.streams import Request, Stream, segment_id
+from python_udfs.streams import Rejected, Request, Stream, segment_id
 
 pytestmark = pytest.mark.dbt
 
@@ -104,6 +104,39 @@ def test_segment_successors_of_sampled_segments(streams, spark):
     assert seen_sealed
 
 
+def test_cut_records_and_truncations_match_the_reference(streams, spark):
+    sizes = collections.defaultdict(dict)
+    for r in spark.sql("select * from opsmeta_intermediate.int_sealed_segment_sizes_checked where reject_reason is null").collect():
+        sizes[(r.scope, r.stream)][r.segment_id] = r.size_bytes
+    for key, stream in streams.items():
+        stream.sizes = sizes[key]
+    records = spark.sql("select scope, stream, recording_size, cut, span from opsmeta.stream_cut_records").collect()
+    assert records
+    for r in records:
+        stream = streams[(r.scope, r.stream)]
+        assert r.recording_size == stream.size_till(dict(r.cut)) and dict(r.span) == stream.span(dict(r.cut))
+    requests = collections.defaultdict(list)
+    for r in spark.sql("select * from opsmeta_staging.stg_streams__truncation_requests where reject_reason is null").collect():
+        requests[(r.scope, r.stream)].append((r.request_time, r.raw_row, dict(r.cut)))
+    expected, rejected = set(), 0
+    for key, stream_requests in requests.items():
+        if key not in streams:
+            continue
+        stream = streams[key]
+        stream.truncations = []
+        for request_time, _, cut in sorted(stream_requests, key=lambda r: r[:2]):
+            try:
+                record = stream.truncate(request_time, cut)
+            except Rejected:
+                rejected += 1
+                continue
+            expected.add((*key, request_time, tuple(record.to_delete), record.deleted, record.size_till))
+    built = {(r.scope, r.stream, r.request_time, tuple(r.to_delete), r.deleted_segments, r.size_till)
+             for r in spark.table("opsmeta.stream_truncations").collect()}
+    assert built == expected and rejected > 0
+    assert any(deleted for *_, deleted, _ in built)
+
+
 def test_function_arguments_are_checked(streams, spark):
     key = sorted(streams)[0]
     with pytest.raises(Exception, match="is not a segment of"):
@@ -116,6 +149,7 @@ def test_function_arguments_are_checked(streams, spark):
 # ---- hand-worked streams, built on their own (schema opsmeta_streams_hand)
 
 HAND_EPOCH = 1_000_000
+HAND_SEGMENTS = {"s0": 0, "s1": 1, "s12": segment_id(1, 2), "s13": segment_id(1, 3), "s24": segment_id(2, 4)}
 
 
 def _write(raw_dir, table: str, rows: list[dict]) -> None:
@@ -154,12 +188,27 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
     _write(raw, "rolling_transactions", [
         {"scope": "hand", "stream": "rolled", "roll_time": HAND_EPOCH + 3000, "request_seq": 3, "transaction_epoch": 1},
     ])
+    s12, s13, s24 = segment_id(1, 2), segment_id(1, 3), segment_id(2, 4)
     _write(raw, "sealed_segment_sizes", [
-        {"scope": "hand", "stream": "split-merge", "segment_id": 0, "size_bytes": 100},
-        {"scope": "hand", "stream": "split-merge", "segment_id": segment_id(2, 4), "size_bytes": 5},  # not sealed
+        {"scope": "hand", "stream": "split-merge", "segment_id": sid, "size_bytes": size}
+        for sid, size in ((0, 100), (1, 70), (s12, 40), (s13, 30), (s24, 5))  # the last is not sealed
     ])
-    _write(raw, "stream_cuts", [])
-    _write(raw, "truncation_requests", [])
+    cut = lambda stream, time, **offsets: {  # noqa: E731
+        "scope": "hand", "stream": stream, "recording_time": time, "request_time": time,
+        "cut": [(HAND_SEGMENTS[name], offset) for name, offset in offsets.items()]}
+    _write(raw, "stream_cuts", [
+        cut("split-merge", 10, s0=0, s1=0),
+        cut("split-merge", 10, s0=5, s1=0),  # recorded at the same time as the previous one
+        cut("split-merge", 20, s12=10, s13=0, s1=20),
+        cut("split-merge", 30, s0=0),  # half the key space
+        cut("nobody", 30, s0=0),
+    ])
+    _write(raw, "truncation_requests", [
+        cut("split-merge", 100, s0=60, s1=70),
+        cut("split-merge", 150, s12=0, s1=70),  # s13's range is missing
+        cut("split-merge", 200, s24=5),
+        cut("split-merge", 300, s0=60, s1=70),  # back before the previous truncation
+    ])
     import os
 
     previous = {name: os.environ.get(name) for name in ("OPSMETA_RAW_DIR", "OPSMETA_SCHEMA")}
@@ -198,7 +247,8 @@ def test_hand_worked_split_then_merge(hand_built, spark):
         ("sealed_segment_sizes", "split-merge", "size of a segment not sealed"),
     }
     sizes = spark.sql("select shard, sizes from sealed_segment_size_shards where stream = 'split-merge'").collect()
-    assert [(r.shard, dict(r.sizes)) for r in sizes] == [(0, {0: 100})]
+    # shards of 3 epochs here: epochs 0 and 1 created all four sealed segments
+    assert [(r.shard, dict(r.sizes)) for r in sizes] == [(0, {0: 100, 1: 70, s12: 40, s13: 30})]
 
 
 def test_hand_worked_stream_over_several_chunks_with_a_rolling_transaction(hand_built, spark):
@@ -225,3 +275,25 @@ def test_hand_worked_stream_over_several_chunks_with_a_rolling_transaction(hand_
 
 def test_the_streams_domain_is_registered():
     assert "streams" in domains.DOMAINS
+
+
+def test_hand_worked_cuts_and_truncations(hand_built, spark):
+    s12, s13, s24 = (HAND_SEGMENTS[name] for name in ("s12", "s13", "s24"))
+    records = spark.sql("select recording_time, recording_size, span from stream_cut_records order by recording_time").collect()
+    # 20: segment 0 read to its sealed end (100), then 10 + 0 of its successors and 20 of segment 1
+    assert [(r.recording_time, r.recording_size, dict(r.span)) for r in records] == [
+        (10, 0, {0: 0, 1: 0}), (20, 130, {s12: 1, s13: 1, 1: 1})]
+    assert [tuple(r) for r in spark.sql("select position, recording_time from stream_retention_set").collect()] == [(1, 10), (2, 20)]
+    cuts_rejected = spark.sql("select stream, recording_time, reject_reason from stream_cuts_rejected order by 1, 2").collect()
+    assert [tuple(r) for r in cuts_rejected] == [
+        ("nobody", 30, "unknown stream"),
+        ("split-merge", 10, "recording time not after the previous record"),
+        ("split-merge", 30, "stream cut does not cover the key space"),
+    ]
+    truncations = spark.sql("select request_time, to_delete, deleted_segments, size_till from stream_truncations order by 1").collect()
+    assert [tuple(r) for r in truncations] == [(100, [], 0, 130), (200, sorted([0, 1, s12, s13]), 4, 100 + 70 + 40 + 30 + 5)]
+    truncations_rejected = spark.sql("select request_time, reject_reason from truncation_requests_rejected order by 1").collect()
+    assert [tuple(r) for r in truncations_rejected] == [
+        (150, "stream cut does not cover the key space"),
+        (300, "truncation not equal or after the previous accepted one"),
+    ]
