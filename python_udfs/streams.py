@@ -16,6 +16,7 @@ request: what the build runs, a stream of any length in constant memory.
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -356,10 +357,12 @@ class StreamSegments:
         """Epoch 0's segments at offset 0: where the stream began."""
         return {sid: 0 for sid in self.segments if creation_epoch(sid) == 0}
 
-    def tail(self) -> dict[int, int]:
-        """The active segments at their sealed size (the controller's export carries no
-        length for an active segment: 0)."""
-        return {sid: self.sizes.get(sid, 0) for sid in self.alive_at(self.current_epoch_number)}
+    def tail(self, after: Cut | None = None) -> dict[int, int]:
+        """The active segments. The controller's export carries no length for an active
+        segment: its offset is the one in ``after`` (the other cut of a query), else 0, so
+        the tail counts no byte of an active segment and is never before ``after``."""
+        after = after or {}
+        return {sid: after.get(sid, 0) for sid in self.alive_at(self.current_epoch_number)}
 
     def span(self, cut: Cut) -> dict[int, int]:
         """Each segment of the cut mapped to the highest epoch holding it, walking down from
@@ -501,17 +504,20 @@ class Truncation(NamedTuple):
 # ---- stream-cut text, as the SQL functions take it
 
 
+#: A stream cut's text once spaces are removed (parse_stream_cut in SQL checks the same rule).
+CUT_PATTERN = re.compile(r"[0-9]{1,18}:[0-9]{1,18}(,[0-9]{1,18}:[0-9]{1,18})*")
+
+
 def parse_cut(text: str) -> dict[int, int]:
-    """``"segment_id:offset,…"`` (spaces allowed around items) to a cut; ValueError naming the
-    rule otherwise."""
-    cut: dict[int, int] = {}
-    for item in text.split(","):
-        sid, sep, offset = item.strip().partition(":")
-        if not sep or not sid.strip().isdigit() or not offset.strip().isdigit():
-            raise ValueError(f"malformed stream cut {text!r}: expected segment_id:offset,…")
-        if int(sid) in cut:
-            raise ValueError(f"malformed stream cut {text!r}: segment {int(sid)} named twice")
-        cut[int(sid)] = int(offset)
+    """``"segment_id:offset,…"`` (spaces ignored; whole numbers of at most 18 digits; no id
+    twice) to a cut; ValueError naming the rule otherwise."""
+    compact = (text or "").replace(" ", "")
+    if not CUT_PATTERN.fullmatch(compact):
+        raise ValueError(f"malformed stream cut {text!r}: expected segment_id:offset,...")
+    items = [tuple(int(part) for part in item.split(":")) for item in compact.split(",")]
+    cut = dict(items)
+    if len(cut) != len(items):
+        raise ValueError(f"malformed stream cut {text!r}: a segment is named twice")
     return cut
 
 

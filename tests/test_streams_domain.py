@@ -12,7 +12,8 @@ import pytest
 
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
-from python_udfs.streams import Rejected, Request, Stream, segment_id
+from python_udfs.streams import Rejected, Request, Stream, format_cut, segment_id
+from tests.test_python_udfs_streams import reader_walk
 
 pytestmark = pytest.mark.dbt
 
@@ -137,6 +138,62 @@ def test_cut_records_and_truncations_match_the_reference(streams, spark):
     assert any(deleted for *_, deleted, _ in built)
 
 
+def _between(spark, scope, stream, a, b):
+    args = [scope, stream, a if isinstance(a, str) else format_cut(a), b if isinstance(b, str) else format_cut(b)]
+    segments = sorted(r[0] for r in spark.sql("select * from segments_between_cuts(?, ?, ?, ?)", args=args).collect())
+    size = spark.sql("select * from size_between_cuts(?, ?, ?, ?)", args=args).first()[0]
+    return segments, size
+
+
+def _compare(spark, scope, stream, a, b):
+    args = [scope, stream, a if isinstance(a, str) else format_cut(a), b if isinstance(b, str) else format_cut(b)]
+    return spark.sql("select * from compare_stream_cuts(?, ?, ?, ?)", args=args).first()[0]
+
+
+def test_cut_functions_along_reader_walks(streams, spark):
+    """Cuts a reader passes through (tests/test_python_udfs_streams.reader_walk): segments and
+    bytes between two of them and their comparison, through SQL, as the reference says."""
+    sizes = collections.defaultdict(dict)
+    for r in spark.sql("select * from opsmeta_intermediate.int_sealed_segment_sizes_checked where reject_reason is null").collect():
+        sizes[(r.scope, r.stream)][r.segment_id] = r.size_bytes
+    rng = random.Random(8)
+    comparisons = collections.Counter()
+    for key in rng.sample(sorted(streams), 3):
+        stream = streams[key]
+        stream.sizes = sizes[key]
+        states = reader_walk(stream, rng, 80)
+        for _ in range(3):
+            i, j = sorted(rng.sample(range(len(states)), 2))
+            a, c = states[i][0], states[j][0]
+            assert _between(spark, *key, a, c) == (sorted(stream.segments_between(a, c)), stream.size_between(a, c))
+            for x, y in ((a, c), (c, a)):
+                got = _compare(spark, *key, x, y)
+                assert got == stream.compare(x, y)
+                comparisons[got] += 1
+    assert comparisons["Before"] and comparisons["EqualOrAfter"]
+
+
+@pytest.mark.parametrize("cut, message", [
+    ("0:x", "malformed stream cut '0:x'"),
+    ("0:1,0:2", "a segment is named twice"),
+    ("99999999:0", "from names a segment the stream does not have"),
+    ("0:1", "from does not cover the key space"),
+])
+def test_cut_functions_reject_bad_cuts(streams, spark, cut, message):
+    key = next(k for k, s in sorted(streams.items()) if len(s.epochs[0].segments) > 1)
+    with pytest.raises(Exception, match=message):
+        _between(spark, *key, cut, "")
+
+
+def test_cut_functions_reject_a_to_before_from_and_unknown_streams(streams, spark):
+    key, stream = next((k, s) for k, s in sorted(streams.items()) if s.sealed_epoch)
+    tail = format_cut(stream.tail())
+    with pytest.raises(Exception, match="to is not equal or after from"):
+        _between(spark, *key, tail, format_cut(stream.origin()))
+    with pytest.raises(Exception, match="unknown stream nowhere/none"):
+        _compare(spark, "nowhere", "none", tail, tail)
+
+
 def test_function_arguments_are_checked(streams, spark):
     key = sorted(streams)[0]
     with pytest.raises(Exception, match="is not a segment of"):
@@ -164,7 +221,7 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
     back with segment 1; `rolled` scales past several history chunks (chunks of 3 epochs
     here) with a rolling transaction in the middle."""
     raw = tmp_path_factory.mktemp("streams_hand_raw")
-    ranges = lambda *bounds: [{"key_start": a, "key_end": b} for a, b in zip(bounds, bounds[1:])]  # noqa: E731
+    ranges = lambda *bounds: [{"key_start": a, "key_end": b} for a, b in zip(bounds, bounds[1:], strict=False)]  # noqa: E731
     _write(raw, "stream_creations", [
         {"scope": "hand", "stream": "split-merge", "creation_time": HAND_EPOCH, "initial_segments": 2},
         {"scope": "hand", "stream": "rolled", "creation_time": HAND_EPOCH, "initial_segments": 1},
@@ -297,3 +354,15 @@ def test_hand_worked_cuts_and_truncations(hand_built, spark):
         (150, "stream cut does not cover the key space"),
         (300, "truncation not equal or after the previous accepted one"),
     ]
+
+
+def test_hand_worked_cut_queries(hand_built, spark):
+    s12, s13, s24 = (HAND_SEGMENTS[name] for name in ("s12", "s13", "s24"))
+    # from the head (the last truncation, s24 at 5) to the tail (s24, no byte known past it)
+    assert _between(spark, "hand", "split-merge", "", "") == ([s24], 0)
+    # from the first truncation's cut to the tail: the rest of 0 and 1, all of 1.2 and 1.3, none of 2.4
+    assert _between(spark, "hand", "split-merge", "0:60,1:70", "") == (sorted([0, 1, s12, s13, s24]), 40 + 0 + 40 + 30)
+    assert _between(spark, "hand", "split-merge", "0:60,1:20", f"{s12}:10,{s13}:0,1:20") == (sorted([0, 1, s12, s13]), 40 + 10)
+    assert _compare(spark, "hand", "split-merge", "0:0,1:0", f"{s12}:0,{s13}:0,1:0") == "Before"
+    assert _compare(spark, "hand", "split-merge", f"{s12}:0,{s13}:0,1:0", "0:0,1:0") == "EqualOrAfter"
+    assert _compare(spark, "hand", "split-merge", f"{s12}:0,{s13}:0,1:0", "0:50,1:10") == "Overlaps"

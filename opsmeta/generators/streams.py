@@ -172,7 +172,7 @@ def _auto_scale(rng: random.Random, state: EpochState) -> tuple[list[int], list[
     pieces = rng.randint(2, 3)
     width = hot.key_end - hot.key_start
     bounds = [hot.key_start] + [hot.key_start + width * k / pieces for k in range(1, pieces)] + [hot.key_end]
-    return [hot.segment_id], list(zip(bounds, bounds[1:]))
+    return [hot.segment_id], list(zip(bounds, bounds[1:], strict=False))
 
 
 def _invalid_scale(rng: random.Random, scope: str, stream: str, seq: int, time: int, state: EpochState, tables: dict) -> None:

@@ -1,5 +1,7 @@
 {{ config(arguments='scope_name string, stream_name string, of_segment_id bigint') }}
 
+-- The function's arguments (scope_name, stream_name, ...) are not columns:
+-- noqa: disable=RF02
 -- The successors of a sealed segment (none while it is active): the segments of its sealing
 -- epoch S that overlap it, each with its predecessors, the segments of S - 1 that overlap it.
 -- Reads the segment's row, its sealed record and two epoch records.
@@ -17,7 +19,7 @@ with target as (
 sealing_epochs as (
     select
         epochs.epoch,
-        inline(epochs.segments)
+        inline(epochs.segments) as (segment_id, key_start, key_end)
     from {{ ref('stream_epochs') }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
@@ -26,25 +28,25 @@ sealing_epochs as (
 
 successors as (
     select
-        after.segment_id,
-        after.key_start,
-        after.key_end
-    from sealing_epochs as after
+        sealing.segment_id,
+        sealing.key_start,
+        sealing.key_end
+    from sealing_epochs as sealing
     cross join target
-    where after.epoch = target.sealed_epoch
-        and after.key_start < target.key_end
-        and after.key_end > target.key_start
+    where sealing.epoch = target.sealed_epoch
+        and sealing.key_start < target.key_end
+        and sealing.key_end > target.key_start
 ),
 
 with_predecessors as (
     select
         successors.segment_id as successor_id,
-        array_sort(collect_list(before.segment_id)) as predecessor_ids
+        array_sort(collect_list(previous.segment_id)) as predecessor_ids
     from successors
-    inner join sealing_epochs as before
-        on before.epoch = (select target.sealed_epoch - 1 from target)
-        and before.key_start < successors.key_end
-        and before.key_end > successors.key_start
+    inner join sealing_epochs as previous
+        on successors.key_end > previous.key_start
+        and successors.key_start < previous.key_end
+        and previous.epoch = (select target.sealed_epoch - 1 from target)
     group by successors.segment_id
 ),
 

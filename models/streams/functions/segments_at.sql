@@ -1,5 +1,7 @@
 {{ config(arguments='scope_name string, stream_name string, at_time bigint') }}
 
+-- The function's arguments (scope_name, stream_name, ...) are not columns:
+-- noqa: disable=RF02
 -- The segments live at at_time (epoch ms): the time index gives the chunk, the chunk's history
 -- records the epoch (greatest scale time <= at_time), the epoch record its segments. Nothing
 -- before the stream's creation.
@@ -13,18 +15,18 @@ with chunk_at as (
 ),
 
 epoch_at as (
-    select max(history.epoch) as epoch
-    from {{ ref('stream_history_chunks') }} as history
-    where history.scope = scope_name
-        and history.stream = stream_name
-        and history.chunk = (select chunk_at.chunk from chunk_at)
-        and history.scale_time <= at_time
+    select max(history_records.epoch) as epoch
+    from {{ ref('stream_history_chunks') }} as history_records
+    where history_records.scope = scope_name
+        and history_records.stream = stream_name
+        and history_records.chunk = (select chunk_at.chunk from chunk_at)
+        and history_records.scale_time <= at_time
 ),
 
 live as (
     select
         epochs.epoch,
-        inline(epochs.segments)
+        inline(epochs.segments) as (segment_id, key_start, key_end)
     from {{ ref('stream_epochs') }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name

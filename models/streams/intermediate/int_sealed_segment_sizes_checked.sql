@@ -8,7 +8,7 @@ sealed_segments as (
     select
         replayed.scope,
         replayed.stream,
-        inline(replayed.sealed)
+        inline(replayed.sealed) as (segment_id, key_start, key_end)
     from {{ ref('int_stream_requests_replayed') }} as replayed
     where replayed.epoch is not null
 ),
@@ -17,7 +17,7 @@ created_segments as (
     select
         replayed.scope,
         replayed.stream,
-        inline(replayed.created)
+        inline(replayed.created) as (segment_id, key_start, key_end)
     from {{ ref('int_stream_requests_replayed') }} as replayed
     where replayed.epoch is not null
 ),

@@ -4,7 +4,7 @@ with retention_references as (
     select
         scope,
         stream,
-        row_number() over (partition by scope, stream order by recording_time) as position,
+        row_number() over (partition by scope, stream order by recording_time) as position,  -- noqa: RF04
         recording_time,
         recording_size
     from {{ ref('stream_cut_records') }}

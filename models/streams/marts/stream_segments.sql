@@ -10,7 +10,7 @@ created_segments as (
         replayed.stream,
         replayed.epoch as creation_epoch,
         replayed.creation_time,
-        inline(replayed.created)
+        inline(replayed.created) as (segment_id, key_start, key_end)
     from replayed
 ),
 
@@ -20,7 +20,7 @@ sealed_segments as (
         replayed.stream,
         replayed.epoch as sealed_epoch,
         replayed.creation_time as sealed_time,
-        inline(replayed.sealed)
+        inline(replayed.sealed) as (segment_id, key_start, key_end)
     from replayed
 ),
 

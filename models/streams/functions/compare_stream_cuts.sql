@@ -1,0 +1,31 @@
+{{ config(arguments='scope_name string, stream_name string, a_cut string, b_cut string') }}
+
+-- The function's arguments (scope_name, stream_name, ...) are not columns:
+-- noqa: disable=RF02
+-- One row: stream cut a compared with b. EqualOrAfter: no shared segment has a smaller offset
+-- in a, and no overlapping pair has a's segment created in an older epoch; Before: b is equal or
+-- after a and not the other way; else Overlaps. Both must be valid cuts of the stream.
+with {{ stream_state() }},
+
+{{ stream_cut('a', 'a_cut') }},
+
+{{ stream_cut('b', 'b_cut') }},
+
+{{ cut_order('a', 'b') }}
+
+select
+    case
+            when scope_name is null or stream_name is null or a_cut is null or b_cut is null
+                then raise_error('compare_stream_cuts: scope, stream, a and b are required')
+            when stream_state.current_epoch is null
+                then raise_error(concat('compare_stream_cuts: unknown stream ', scope_name, '/', stream_name))
+            {{ stream_cut_errors('compare_stream_cuts', 'a') }}
+            {{ stream_cut_errors('compare_stream_cuts', 'b') }}
+        when cut_order.a_not_after_b = 0 then 'EqualOrAfter'
+        when cut_order.b_not_after_a = 0 then 'Before'
+        else 'Overlaps'
+    end as comparison
+from a_check
+cross join b_check
+cross join cut_order
+left join stream_state on true
