@@ -13,6 +13,9 @@ from opsmeta import paths
 #: every domain's "tiny" preset
 SAMPLE_SIZE = "tiny"
 SAMPLE_SEED = 11
+#: the shared build's vars: history chunks and size shards of 16 epochs put every sample
+#: stream over several of them (a build compared with it passes the same)
+BUILD_VARS = "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16}"
 
 
 @pytest.fixture(scope="session")
@@ -83,9 +86,8 @@ def dbt(opsmeta_home, spark) -> Dbt:
 
 @pytest.fixture(scope="session")
 def dbt_build(dbt, raw_counts):
-    """The project's `dbt build` on the sample data; its results by node name. History chunks
-    and size shards of 16 epochs put every sample stream over several of them."""
-    result = dbt.invoke("build", "--vars", "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16}")
+    """The project's `dbt build` on the sample data (with BUILD_VARS); its results by node name."""
+    result = dbt.invoke("build", "--vars", BUILD_VARS)
     assert result.exception is None, result.exception
     statuses = {r.node.name: str(r.status) for r in result.result.results}
     assert result.success, {name: s for name, s in statuses.items() if s not in ("success", "pass")}

@@ -13,6 +13,7 @@ import pytest
 
 from expectations.suites import suites_by_domain
 from opsmeta import bi_server, paths
+from tests.conftest import BUILD_VARS
 
 pytestmark = pytest.mark.dbt
 
@@ -56,7 +57,7 @@ def cluster_env(tmp_path_factory, raw_counts):
 def test_cluster_build_equals_the_embedded_build(dbt_build, spark, cluster_env, tmp_path):
     build = subprocess.run(
         [
-            str(Path(sys.executable).with_name("dbt")), "build",
+            str(Path(sys.executable).with_name("dbt")), "build", "--vars", BUILD_VARS,
             "--project-dir", str(paths.PROJECT_ROOT),
             "--profiles-dir", str(paths.PROJECT_ROOT / "profiles"),
             "--target-path", str(tmp_path / "target"),

@@ -124,6 +124,18 @@ stream_state as (
 )
 {%- endmacro %}
 
+{#- The CASE branches raising the errors of a two-cut function's arguments: required
+    arguments, an unknown stream, each cut's own errors (with stream_state, <a>_check and
+    <b>_check joined in). -#}
+{% macro stream_cuts_argument_errors(function, a, b) -%}
+            when scope_name is null or stream_name is null or {{ a }}_cut is null or {{ b }}_cut is null
+                then raise_error('{{ function }}: scope, stream, {{ a }} and {{ b }} are required')
+            when stream_state.current_epoch is null
+                then raise_error(concat('{{ function }}: unknown stream ', scope_name, '/', stream_name))
+            {{ stream_cut_errors(function, a) }}
+            {{ stream_cut_errors(function, b) }}
+{%- endmacro %}
+
 {#- The CASE branches raising a cut's errors (inside `case ... end`, with <name>_check and
     stream_state joined in). -#}
 {% macro stream_cut_errors(function, name) -%}

@@ -15,12 +15,7 @@ with {{ stream_state() }},
 
 select
     case
-            when scope_name is null or stream_name is null or a_cut is null or b_cut is null
-                then raise_error('compare_stream_cuts: scope, stream, a and b are required')
-            when stream_state.current_epoch is null
-                then raise_error(concat('compare_stream_cuts: unknown stream ', scope_name, '/', stream_name))
-            {{ stream_cut_errors('compare_stream_cuts', 'a') }}
-            {{ stream_cut_errors('compare_stream_cuts', 'b') }}
+        {{ stream_cuts_argument_errors('compare_stream_cuts', 'a', 'b') }}
         when cut_order.a_not_after_b = 0 then 'EqualOrAfter'
         when cut_order.b_not_after_a = 0 then 'Before'
         else 'Overlaps'

@@ -24,12 +24,7 @@ argument_errors as (
     left join stream_state on true
     where not (
         case
-            when scope_name is null or stream_name is null or from_cut is null or to_cut is null
-                then raise_error('segments_between_cuts: scope, stream, from and to are required')
-            when stream_state.current_epoch is null
-                then raise_error(concat('segments_between_cuts: unknown stream ', scope_name, '/', stream_name))
-            {{ stream_cut_errors('segments_between_cuts', 'from') }}
-            {{ stream_cut_errors('segments_between_cuts', 'to') }}
+            {{ stream_cuts_argument_errors('segments_between_cuts', 'from', 'to') }}
             when cut_order.a_not_after_b > 0
                 then raise_error('segments_between_cuts: to is not equal or after from')
             else true

@@ -45,12 +45,7 @@ total as (
 
 select
     case
-            when scope_name is null or stream_name is null or from_cut is null or to_cut is null
-                then raise_error('size_between_cuts: scope, stream, from and to are required')
-            when stream_state.current_epoch is null
-                then raise_error(concat('size_between_cuts: unknown stream ', scope_name, '/', stream_name))
-            {{ stream_cut_errors('size_between_cuts', 'from') }}
-            {{ stream_cut_errors('size_between_cuts', 'to') }}
+        {{ stream_cuts_argument_errors('size_between_cuts', 'from', 'to') }}
         when cut_order.a_not_after_b > 0
             then raise_error('size_between_cuts: to is not equal or after from')
         else total.size_bytes

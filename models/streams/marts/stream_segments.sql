@@ -1,27 +1,7 @@
--- One row per segment: what its id, its creation epoch and its sealing epoch say of it.
-with replayed as (
-    select * from {{ ref('int_stream_requests_replayed') }}
-    where epoch is not null
-),
-
-created_segments as (
-    select
-        replayed.scope,
-        replayed.stream,
-        replayed.epoch as creation_epoch,
-        replayed.creation_time,
-        inline(replayed.created) as (segment_id, key_start, key_end)
-    from replayed
-),
-
-sealed_segments as (
-    select
-        replayed.scope,
-        replayed.stream,
-        replayed.epoch as sealed_epoch,
-        replayed.creation_time as sealed_time,
-        inline(replayed.sealed) as (segment_id, key_start, key_end)
-    from replayed
+-- One row per segment: what its id, its creation epoch and its sealing epoch say of it, and
+-- its size at sealing.
+with segments as (
+    select * from {{ ref('int_stream_segments_listed') }}
 ),
 
 sizes as (
@@ -29,29 +9,25 @@ sizes as (
     where reject_reason is null
 ),
 
-segments as (
+sized as (
     select
-        created_segments.scope,
-        created_segments.stream,
-        created_segments.segment_id,
-        cast(created_segments.segment_id & 4294967295 as int) as segment_number,
-        created_segments.creation_epoch,
-        created_segments.creation_time,
-        created_segments.key_start,
-        created_segments.key_end,
-        sealed_segments.sealed_epoch,
-        sealed_segments.sealed_time,
+        segments.scope,
+        segments.stream,
+        segments.segment_id,
+        segments.segment_number,
+        segments.creation_epoch,
+        segments.creation_time,
+        segments.key_start,
+        segments.key_end,
+        segments.sealed_epoch,
+        segments.sealed_time,
         sizes.size_bytes as sealed_size_bytes
-    from created_segments
-    left join sealed_segments
-        on created_segments.scope = sealed_segments.scope
-        and created_segments.stream = sealed_segments.stream
-        and created_segments.segment_id = sealed_segments.segment_id
+    from segments
     left join sizes
-        on created_segments.scope = sizes.scope
-        and created_segments.stream = sizes.stream
-        and created_segments.segment_id = sizes.segment_id
+        on segments.scope = sizes.scope
+        and segments.stream = sizes.stream
+        and segments.segment_id = sizes.segment_id
 )
 
-select * from segments
+select * from sized
 order by scope, stream, segment_id

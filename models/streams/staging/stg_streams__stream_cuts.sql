@@ -9,12 +9,7 @@ checked as (
         source.recording_time,
         source.cut,
         to_json(struct(source.*)) as raw_row,
-        {{ reject_reason(null_key_rules(['scope', 'stream', 'recording_time', 'cut']) + [
-            ('recording_time < 0', 'negative time'),
-            ('cardinality(cut) = 0', 'stream cut is empty'),
-            ('exists(map_keys(cut), id -> id < 0)', 'negative segment id'),
-            ('exists(map_values(cut), offset -> offset is null or offset < 0)', 'stream cut has a negative offset'),
-        ]) }} as reject_reason
+        {{ reject_reason(stream_cut_rules('recording_time')) }} as reject_reason
     from source
 )
 
