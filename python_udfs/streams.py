@@ -24,9 +24,6 @@ from typing import NamedTuple
 #: Pravega's segment id: creation epoch in the high 32 bits, segment number in the low 32.
 SEGMENT_NUMBER_BITS = 32
 SEGMENT_NUMBER_MASK = (1 << SEGMENT_NUMBER_BITS) - 1
-#: PDP-32's chunk of the history time series and shard of the sealed-size map, in epochs.
-HISTORY_CHUNK_SIZE = 1000
-SEALED_SEGMENT_SHARD_SIZE = 1000
 
 REQUEST_KINDS = ("creation", "scale", "rolling_transaction")
 #: compare_stream_cuts(a, b): a is equal to or after b, before b, or neither (they overlap).
@@ -93,10 +90,6 @@ class Epoch(NamedTuple):
     @property
     def history_created(self) -> tuple[Segment, ...]:
         return () if self.is_duplicate else self.created
-
-    @property
-    def chunk(self) -> int:
-        return self.epoch // HISTORY_CHUNK_SIZE
 
 
 class Rejected(ValueError):
