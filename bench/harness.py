@@ -68,6 +68,29 @@ def dbt_run(select: list[str], variables: dict | None = None, full_refresh: bool
     return {r.node.name: r.execution_time for r in result.result.results}
 
 
+def timed_build(domain: str, schema: str, raw_dir: Path) -> float:
+    """Seconds of the full ``dbt build`` (models and tests) of ``domain`` on ``raw_dir``, into
+    ``schema``."""
+    with project_env(schema, raw_dir):
+        started = time.perf_counter()
+        dbt_run([f"path:models/{domain}"], command="build")
+        return time.perf_counter() - started
+
+
+def generated_build(domain: str, size: int | str, seed: int) -> tuple[dict[str, int], float, str]:
+    """``domain``'s sample data at ``size`` (its registered generator), then its timed full
+    build in ``opsmeta_bench_<domain>_<size>``: (rows per raw table, seconds, schema)."""
+    from opsmeta import domains
+    from opsmeta.spark import prepare_session
+
+    label = str(size)
+    raw = paths.home() / "bench" / f"{domain}_{label}_raw"
+    counts = domains.get(domain).module("generator").generate(raw, size=size, seed=seed, progress=False)
+    prepare_session()
+    schema = f"opsmeta_bench_{domain}_{label.lower()}"
+    return counts, timed_build(domain, schema, raw), schema
+
+
 def r1_predicate(namespaces: list[str], begin: int, end: int) -> str:
     names = ", ".join(f"'{n}'" for n in namespaces)
     return f"namespace in ({names}) and start_time < {end} and (stop_time is null or stop_time >= {begin})"

@@ -24,8 +24,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from bench.harness import dbt_run, print_table, project_env
-from opsmeta import paths
+from bench.harness import generated_build, print_table
 from opsmeta.generators import parse_size
 from opsmeta.generators import sensors as generator
 from python_udfs.sensors import Outcome, PokedSensor, outcome_vec, sensor_timeout, simulate_pokes
@@ -74,17 +73,9 @@ BUILD_TARGET_SECONDS = 300
 
 
 def build(size: int | str, seed: int) -> None:
-    from opsmeta.spark import get_session, prepare_session
+    from opsmeta.spark import get_session
 
-    label = str(size)
-    raw = paths.home() / "bench" / f"sensors_{label}_raw"
-    counts = generator.generate(raw, size=size, seed=seed, progress=False)
-    prepare_session()
-    schema = f"opsmeta_bench_sensors_{label.lower()}"
-    with project_env(schema, raw):
-        started = time.perf_counter()
-        dbt_run(["path:models/sensors"], command="build")
-        seconds = time.perf_counter() - started
+    counts, seconds, schema = generated_build("sensors", size, seed)
     spark = get_session()
     print_table("Sensors domain: full dbt build (models and tests)", ["sensor task instances", "targets", "build s",
                 f"vs target {BUILD_TARGET_SECONDS} s"], [[f"{counts['sensor_task_instances']:,}", f"{counts['sensor_targets']:,}",

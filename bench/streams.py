@@ -22,7 +22,7 @@ import statistics
 import time
 from pathlib import Path
 
-from bench.harness import dbt_run, print_table, project_env
+from bench.harness import generated_build, print_table, timed_build
 from opsmeta import paths
 from opsmeta.generators import parse_size
 from opsmeta.generators import streams as generator
@@ -104,10 +104,7 @@ def long(epochs: int, seed: int) -> None:
     generate_s = time.perf_counter() - started
     prepare_session()
     schema = f"opsmeta_bench_streams_long_{epochs}"
-    with project_env(schema, raw):
-        started = time.perf_counter()
-        dbt_run(["path:models/streams"], command="build")
-        build_s = time.perf_counter() - started
+    build_s = timed_build("streams", schema, raw)
     spark = get_session()
     spark.catalog.setCurrentDatabase(schema)
     storage = _storage_bytes(spark, schema) + _storage_bytes(spark, f"{schema}_intermediate")
@@ -143,16 +140,7 @@ def long(epochs: int, seed: int) -> None:
 
 
 def build(size: int | str, seed: int) -> None:
-    from opsmeta.spark import prepare_session
-
-    label = str(size)
-    raw = paths.home() / "bench" / f"streams_{label}_raw"
-    counts = generator.generate(raw, size=size, seed=seed, progress=False)
-    prepare_session()
-    with project_env(f"opsmeta_bench_streams_{label.lower()}", raw):
-        started = time.perf_counter()
-        dbt_run(["path:models/streams"], command="build")
-        seconds = time.perf_counter() - started
+    counts, seconds, _ = generated_build("streams", size, seed)
     print_table("Streams domain: full dbt build (models and tests)", ["streams", "scale requests", "build s"],
                 [[f"{counts['stream_creations']:,}", f"{counts['stream_scales']:,}", f"{seconds:.0f}"]])
 

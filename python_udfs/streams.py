@@ -206,15 +206,19 @@ class EpochState:
         take the duplicate epoch as creation epoch."""
         if transaction_epoch is None or not 0 <= transaction_epoch < self.active.epoch:
             raise Rejected("transaction epoch not older than the active epoch")
-        sources = (self._numbered(transaction_epoch), self._numbered(self.active.epoch))
-        for i, (reference, numbered) in enumerate(sources):
-            epoch = self.active.epoch + 1
-            segments = tuple(Segment(segment_id(epoch, n), a, b) for n, a, b in numbered)
-            record = Epoch(epoch, reference, self._next_time(roll_time), segments, self.active.segments, segments, 0, 0)
-            self._remember(record)
-            if i == 0:
-                transaction_duplicate = record
-        return transaction_duplicate, self.active
+        # both sources are read before the first duplicate becomes the active epoch
+        transaction, active = self._numbered(transaction_epoch), self._numbered(self.active.epoch)
+        return self._duplicate(transaction, roll_time), self._duplicate(active, roll_time)
+
+    def _duplicate(self, source: tuple[int, tuple[tuple[int, float, float], ...]], roll_time: int) -> Epoch:
+        """The next epoch as a duplicate of ``source`` (its reference epoch, numbers and key
+        ranges); it seals every segment of the epoch before it."""
+        reference, numbered = source
+        epoch = self.active.epoch + 1
+        segments = tuple(Segment(segment_id(epoch, n), a, b) for n, a, b in numbered)
+        record = Epoch(epoch, reference, self._next_time(roll_time), segments, self.active.segments, segments, 0, 0)
+        self._remember(record)
+        return record
 
 
 class Request(NamedTuple):
@@ -403,11 +407,10 @@ class StreamSegments:
         """Bytes between the cuts: per segment between them, in both -> to − from; in ``to``
         only -> to's offset; in ``from`` only -> sealed size − from; in neither -> sealed size
         (a missing size counts 0)."""
-        total = 0
-        for sid in self.segments_between(from_cut, to_cut):
-            end = to_cut[sid] if sid in to_cut else self.sizes.get(sid, 0)
-            total += end - from_cut.get(sid, 0)
-        return total
+        return self._bytes(self.segments_between(from_cut, to_cut), from_cut, to_cut)
+
+    def _bytes(self, between: Iterable[int], from_cut: Cut, to_cut: Cut) -> int:
+        return sum((to_cut[sid] if sid in to_cut else self.sizes.get(sid, 0)) - from_cut.get(sid, 0) for sid in between)
 
     def size_till(self, cut: Cut) -> int:
         return self.size_between(self.origin(), cut)
@@ -416,19 +419,24 @@ class StreamSegments:
 
     def truncate(self, request_time: int, cut: Cut) -> Truncation:
         """Accept a truncation at ``cut``: a valid cut equal or after the previous accepted one;
-        deletes the segments before it that it does not hold."""
+        deletes the segments before it that it does not hold. Its size till the cut is the
+        previous truncation's plus the bytes between the two (PDP-32's increment)."""
         error = self.cut_error(cut)
         if error:
             raise Rejected(error)
         previous = self.head()
         if self.truncations and not self.is_equal_or_after(cut, previous):
             raise Rejected("truncation not equal or after the previous accepted one")
-        to_delete = tuple(sorted(self.segments_between(previous, cut) - set(cut)))
-        deleted = (self.truncations[-1].deleted if self.truncations else 0) + len(to_delete)
-        record = Truncation(request_time, dict(cut), self.span(cut), to_delete, deleted, self.size_till(cut))
+        between = self.segments_between(previous, cut)
+        to_delete = tuple(sorted(between - set(cut)))
+        last = self.truncations[-1] if self.truncations else None
+        record = Truncation(
+            request_time, dict(cut), self.span(cut), to_delete,
+            deleted=(last.deleted if last else 0) + len(to_delete),
+            size_till=(last.size_till if last else 0) + self._bytes(between, previous, cut),
+        )
         self.truncations.append(record)
         return record
-
 
 
 class Stream(StreamSegments):
@@ -485,6 +493,7 @@ class Stream(StreamSegments):
             raise KeyError(f"segment {sid} is not a segment of this stream")
         return self.segments[sid]
 
+
 class Truncation(NamedTuple):
     request_time: int
     cut: dict[int, int]
@@ -519,6 +528,7 @@ def format_cut(cut: Cut) -> str:
 
 
 # ---- the Spark wrapper: the build's replay, over Arrow batches
+
 
 def replay_schema():
     """The Arrow schema of ``int_stream_requests_replayed``: one row per request outcome (see
@@ -594,8 +604,10 @@ def register(spark) -> list[str]:
 
 # ---- the Spark wrapper: stream cuts and truncations, per stream
 
+
 def cuts_schema():
-    """The Arrow schema of :data:`CUTS_COLUMNS` (``CUTS_DDL`` in Spark's words)."""
+    """The Arrow schema of ``int_stream_cuts_checked``: one row per stream cut or truncation
+    request (see :func:`check_cuts`)."""
     import pyarrow as pa
 
     return pa.schema([

@@ -266,20 +266,12 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
         cut("split-merge", 200, s24=5),
         cut("split-merge", 300, s0=60, s1=70),  # back before the previous truncation
     ])
-    import os
-
-    previous = {name: os.environ.get(name) for name in ("OPSMETA_RAW_DIR", "OPSMETA_SCHEMA")}
-    os.environ.update(OPSMETA_RAW_DIR=str(raw), OPSMETA_SCHEMA="opsmeta_streams_hand")
-    try:
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("OPSMETA_RAW_DIR", str(raw))
+        env.setenv("OPSMETA_SCHEMA", "opsmeta_streams_hand")
         result = dbt.invoke("build", "--select", "path:models/streams",
                             "--vars", "{stream_history_chunk_size: 3, sealed_segment_shard_size: 3}")
-        assert result.success, result.exception
-    finally:
-        for name, value in previous.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+    assert result.success, result.exception
     spark.catalog.setCurrentDatabase("opsmeta_streams_hand")
     yield _reference_streams(spark, "opsmeta_streams_hand_raw")
     spark.catalog.setCurrentDatabase("opsmeta")

@@ -9,8 +9,10 @@
     {{ segments_between('from', 'to') }}
     ...  case {{ stream_cut_errors('size_between_cuts', 'from') }} ... end
 
-  Each reads the stream's current-epoch row, the cut's own segment rows, one epoch record and
-  the segments created between the cuts' spans: bounded by the answer, not the stream's age.
+  Each reads the stream's current-epoch row, one epoch record, its history of truncations and
+  its segment rows (stream_segments_of_stream): Spark does not push the cut's segment ids,
+  which are computed from an argument, down to that scan, so a call reads the whole stream's
+  segments.
 -#}
 
 {#- stream_state: the active epoch and the end of the key space, no row for an unknown stream;
@@ -55,11 +57,10 @@ stream_state as (
 ),
 
 {{ name }}_origin as (
+    -- epoch 0's segments, ids below 1 << 32
     select map_from_entries(collect_list(struct(origin.segment_id, cast(0 as bigint)))) as origin
-    from {{ ref('stream_segments') }} as origin
-    where origin.scope = scope_name
-        and origin.stream = stream_name
-        and origin.segment_id < 4294967296
+    from stream_segments_of_stream as origin
+    where origin.segment_id < 4294967296
 ),
 {%- elif empty == 'tail' %}
 {{ name }}_tail as (
