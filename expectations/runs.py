@@ -15,6 +15,16 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
         ("ExpectColumnPairValuesAToBeGreaterThanB", {
             "column_A": "as_of_time", "column_B": "start_time", "or_equal": True,
         }),
+        ("UnexpectedRowsExpectation", {
+            "description": "each status is in the seed run_statuses; terminal ones, and only they, carry a stop",
+            "unexpected_rows_query": """
+                select runs.program_run_id, runs.status, runs.stop_time
+                from {batch} as runs
+                left join {schema}.run_statuses as statuses on runs.status = statuses.status
+                where statuses.status is null
+                    or statuses.is_terminal != (runs.stop_time is not null)
+            """,
+        }),
     ],
     "program_runs_rejected": [
         rejected_share_at_most(["run_records", "program_heartbeats"]),

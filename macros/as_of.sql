@@ -3,14 +3,14 @@
   of `checked` (a relation or CTE with a `reject_reason` column: the rows checked against
   every rule but "after as_of") that passed, and that are not later than the build's clock.
   A record from the future (a wrong clock upstream) so cannot move "now"; it is rejected.
+  A var that is not a whole number stops the build (whole_number_var).
   Renders a SQL expression (a literal or a scalar subquery) in the unit of `time_column`.
 
     {{ as_of('runs_as_of', 'prechecked', 'record_time') }}
 -#}
 {% macro as_of(var_name, checked, time_column) -%}
-  {%- set value = var(var_name, none) -%}
-  {%- if value is not none -%}
-    cast({{ value }} as bigint)
+  {%- if var(var_name, none) is not none -%}
+    cast({{ whole_number_var(var_name) }} as bigint)
   {%- else -%}
     (select max({{ time_column }}) from {{ checked }} where reject_reason is null and {{ time_column }} <= unix_timestamp())
   {%- endif -%}

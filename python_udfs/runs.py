@@ -9,15 +9,13 @@ no stop time is running up to ``as_of``.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import numpy as np
 import pandas as pd
 
 #: Default width of an active-run bucket: one hour, as in ActiveProgramRunHistoryTable.
 BUCKET_SECONDS = 3600
-#: Statuses of a run that has not stopped (CDAP's active set; SUSPENDED counts as active).
-ACTIVE_STATUSES = ("PENDING", "STARTING", "RUNNING", "SUSPENDED", "RESUMING", "STOPPING")
-#: Statuses of a stopped run, which always carries a stop time.
-TERMINAL_STATUSES = ("COMPLETED", "FAILED", "KILLED", "REJECTED")
 #: A heartbeat vouches for at most this long after it (CDAP emits them periodically).
 HEARTBEAT_MAX_GAP_SECONDS = 1800
 
@@ -64,6 +62,60 @@ def active_bucket_range(
     return first, last
 
 
+def bucket_rows(
+    start_time: int,
+    stop_time: int | None,
+    status: str,
+    as_of: int,
+    window_start: int,
+    bucket_seconds: int = BUCKET_SECONDS,
+) -> dict[int, tuple]:
+    """The rows of one run in active_run_buckets, by bucket start, as the model writes them:
+    a row in every bucket the run is active in (:func:`active_bucket_range`), carrying its
+    start, and its state (status, and the stop) only in the bucket it stopped in or, while it
+    runs, in the as_of bucket."""
+    buckets = active_bucket_range(start_time, stop_time, as_of, window_start, bucket_seconds)
+    if buckets is None:
+        return {}
+    state_bucket = bucket_floor(as_of if stop_time is None else stop_time, bucket_seconds)
+    stop_bucket = None if stop_time is None else bucket_floor(stop_time, bucket_seconds)
+    return {
+        bucket: (
+            start_time,
+            status if bucket == state_bucket else None,
+            stop_time if bucket == stop_bucket else None,
+        )
+        for bucket in range(buckets[0], buckets[1] + 1, bucket_seconds)
+    }
+
+
+def changed_from_time(
+    previous_start: int | None,
+    previous_stop: int | None,
+    start_time: int,
+    stop_time: int | None,
+    previous_as_of: int,
+    as_of: int,
+) -> int:
+    """Planning of an incremental build of active_run_buckets, for one run with a new record:
+    the earliest time whose bucket its change can rewrite (its namespace is rewritten from
+    that bucket on). ``previous_start``/``previous_stop`` are the run's state row in the
+    previous build's as_of bucket, ``previous_start`` None when it has none there (a new run,
+    or one that stopped before that bucket, whose start never moves).
+
+    A moved start rewrites from the earlier start; otherwise the rows before the earlier of
+    the old and new (effective) stop are unchanged.
+    """
+    if previous_start is None:
+        return start_time
+    if previous_start != start_time:
+        return min(previous_start, start_time)
+    return min(
+        previous_as_of if previous_stop is None else previous_stop,
+        as_of if stop_time is None else stop_time,
+    )
+
+
 # ---- vectorized: the same rules over whole columns (what the pandas UDFs run)
 
 def is_active_in_vec(start: pd.Series, stop: pd.Series, begin: pd.Series, end: pd.Series) -> pd.Series:
@@ -99,17 +151,36 @@ def active_bucket_range_vec(
     )
 
 
+def changed_from_time_vec(
+    previous_start: pd.Series,
+    previous_stop: pd.Series,
+    start: pd.Series,
+    stop: pd.Series,
+    previous_as_of: pd.Series,
+    as_of: pd.Series,
+) -> pd.Series:
+    """Column-wise :func:`changed_from_time`; a null ``previous_start`` means no state row."""
+    start_v = start.to_numpy(dtype=np.int64)
+    previous_start_v = previous_start.fillna(-1).to_numpy(dtype=np.int64)
+    old_stop = previous_stop.fillna(previous_as_of).to_numpy(dtype=np.int64)
+    new_stop = stop.fillna(as_of).to_numpy(dtype=np.int64)
+    moved = previous_start_v != start_v
+    changed = np.where(moved, np.minimum(previous_start_v, start_v), np.minimum(old_stop, new_stop))
+    return pd.Series(np.where(previous_start.isna().to_numpy(), start_v, changed), dtype="int64")
+
+
 def node_seconds_by_bucket(
     heartbeats: pd.DataFrame,
     as_of: int,
+    terminal_statuses: Collection[str],
     bucket_seconds: int = BUCKET_SECONDS,
     max_gap_seconds: int = HEARTBEAT_MAX_GAP_SECONDS,
 ) -> pd.DataFrame:
     """Node-seconds per bucket from one run's heartbeats (approach 3 of the seed).
 
     Each heartbeat at ``t`` with ``node_count`` n vouches for ``[t, t_next)``, cut at
-    ``max_gap_seconds`` after ``t`` and at ``as_of``; a heartbeat with a terminal status
-    vouches for nothing after it. Each vouched interval is split across the buckets it
+    ``max_gap_seconds`` after ``t`` and at ``as_of``; a heartbeat with a status in
+    ``terminal_statuses`` (the seed run_statuses' terminal ones) vouches for nothing after it. Each vouched interval is split across the buckets it
     touches. Input columns: namespace, program_run_id, status, heartbeat_time,
     node_count. Output: :data:`NODE_SECONDS_SCHEMA`.
     """
@@ -119,7 +190,7 @@ def node_seconds_by_bucket(
     beats = heartbeats.sort_values(["heartbeat_time", "status"], kind="mergesort")
     times = beats["heartbeat_time"].to_numpy(dtype=np.int64)
     nodes = beats["node_count"].fillna(0).to_numpy(dtype=np.float64)
-    terminal = beats["status"].isin(TERMINAL_STATUSES).to_numpy()
+    terminal = beats["status"].isin(list(terminal_statuses)).to_numpy()
     next_times = np.append(times[1:], np.iinfo(np.int64).max)
     ends = np.minimum(np.minimum(next_times, times + max_gap_seconds), as_of)
     ends = np.where(terminal, times, ends)
@@ -160,9 +231,17 @@ def register(spark) -> list[str]:
     ) -> pd.DataFrame:
         return active_bucket_range_vec(start, stop, as_of, window_start, width)
 
+    @pandas_udf("bigint")
+    def runs_changed_from_time(
+        previous_start: pd.Series, previous_stop: pd.Series, start: pd.Series, stop: pd.Series,
+        previous_as_of: pd.Series, as_of: pd.Series,
+    ) -> pd.Series:
+        return changed_from_time_vec(previous_start, previous_stop, start, stop, previous_as_of, as_of)
+
     udfs = {
         "runs_is_active_in": runs_is_active_in,
         "runs_active_bucket_range": runs_active_bucket_range,
+        "runs_changed_from_time": runs_changed_from_time,
     }
     for name, fn in udfs.items():
         spark.udf.register(name, fn)

@@ -65,6 +65,11 @@ class Dbt:
         self.target_path = home / "dbt_target"
         self.log_path = home / "dbt_logs"
 
+    def run(self, *args: str):
+        """`dbt run` that also loads the seeds the selection reads (`dbt run` alone skips
+        seeds, so a fresh schema has none): a build of models and seeds, without tests."""
+        return self.invoke("build", "--resource-type", "model", "--resource-type", "seed", *args)
+
     def invoke(self, *args: str, project_dir: Path | None = None):
         from dbt.cli.main import dbtRunner
 

@@ -88,7 +88,7 @@ def _copy_project(tmp_path):
 
     project = tmp_path / "project"
     project.mkdir()
-    for name in ("dbt_project.yml", "models", "macros"):
+    for name in ("dbt_project.yml", "models", "macros", "seeds"):
         src = paths.PROJECT_ROOT / name
         (shutil.copytree if src.is_dir() else shutil.copy)(src, project / name)
     return project
@@ -109,3 +109,43 @@ def test_contract_change_fails_the_build(dbt, dbt_build, spark, tmp_path):
     assert "enforced contract that failed" in failed[0].message
     assert "node_count" in failed[0].message
     assert not spark.catalog.tableExists("opsmeta.contract_probe")
+
+
+def test_input_pin_is_the_next_whole_second_once_passed():
+    from dbt.adapters.opsmeta_spark.impl import input_pin
+
+    now = [1_767_225_600.25]  # 2026-01-01T00:00:00.25Z
+    slept = []
+
+    def sleep(seconds):
+        slept.append(seconds)
+        now[0] += seconds
+
+    assert input_pin(lambda: now[0], sleep) == "2026-01-01T00:00:01"
+    assert now[0] > 1_767_225_601
+    assert sum(slept) < 1
+
+
+def test_a_raw_file_landing_after_the_pin_waits_for_the_next_build(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """Every raw table reads the files modified before the invocation's pin: a file stamped
+    after it (landing mid-build) is not read by this build."""
+    import os
+    import shutil
+    import time
+
+    from opsmeta import domains, paths
+
+    for table in domains.raw_tables(domains.get("runs")):
+        shutil.copytree(paths.raw_dir() / table, tmp_path / table)
+    landing = tmp_path / "run_records" / "zz-landing.parquet"
+    shutil.copy(next((tmp_path / "run_records").glob("*.parquet")), landing)
+    later = time.time() + 3600
+    os.utime(landing, (later, later))
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_pinned")
+    try:
+        assert dbt.run("--select", "+stg_runs__run_records").success
+        staged = spark.table("opsmeta_pinned_staging.stg_runs__run_records").count()
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+    assert staged == spark.table("opsmeta_staging.stg_runs__run_records").count()

@@ -1,5 +1,7 @@
 """The dbt project on the sample data: build, quarantine, marts."""
 
+import time
+
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
@@ -71,6 +73,37 @@ def test_latest_version_wins(dbt_build, spark):
     expected = valid[valid.run_id == one].sort_values("record_time").iloc[-1]
     row = spark.sql(f"select status, record_time from opsmeta.program_runs where run_id = '{one}'").first()
     assert (row.status, row.record_time) == (expected.status, expected.record_time)
+
+
+def test_program_runs_are_the_valid_runs_of_the_raw_records(dbt_build, spark):
+    """program_runs against the raw Parquet, read with pandas: one row per run key with at
+    least one record passing every staging rule (statuses from the seed's CSV), in the
+    status of its latest such record where that record is the only one at its time."""
+    from tests.seeds import run_statuses
+
+    key = ["namespace", "application", "program_type", "program", "run_id"]
+    terminal, active = run_statuses(terminal=True), run_statuses(terminal=False)
+    records = pq.read_table(paths.raw_dir() / "run_records").to_pandas()
+    records["status"] = records.status.str.upper()
+    stopped = records.stop_time.notna()
+    passing = (
+        records[key + ["status", "start_time", "record_time"]].notna().all(axis=1)
+        & records.status.isin(terminal | active)
+        & ~(records.stop_time < records.start_time)
+        & ~(records.status.isin(terminal) & ~stopped)
+        & ~(records.status.isin(active) & stopped)
+        & ~((records.start_time < 0) | (records.stop_time < 0) | (records.record_time < 0))
+    )
+    as_of = records.loc[passing & (records.record_time <= time.time()), "record_time"].max()
+    passing &= ~((records.start_time > as_of) | (records.stop_time > as_of) | (records.record_time > as_of))
+    valid = records[passing]
+    program_runs = spark.table("opsmeta.program_runs").toPandas()
+    assert set(map(tuple, program_runs[key].to_numpy())) == set(map(tuple, valid[key].drop_duplicates().to_numpy()))
+    latest = valid[valid.record_time == valid.groupby(key).record_time.transform("max")]
+    single = latest.groupby(key).filter(lambda versions: len(versions) == 1)
+    merged = single.merge(program_runs, on=key, suffixes=("_raw", ""))
+    assert len(merged) == len(single) > 0
+    assert (merged.status_raw == merged.status).all()
 
 
 def test_marts_are_in_the_bi_schema(dbt_build, spark):

@@ -111,7 +111,7 @@ def test_build_stops_on_a_domain_missing_some_raw_tables(dbt, dbt_build, monkeyp
 def test_build_of_one_domain_by_path(dbt, dbt_build, spark, monkeypatch):
     monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_by_path")
     try:
-        result = dbt.invoke("run", "--select", "path:models/runs/staging", "path:models/runs/intermediate")
+        result = dbt.run("--select", "+path:models/runs/staging", "path:models/runs/intermediate")
         assert result.success, result.exception
         built = {r.node.name for r in result.result.results if r.node.resource_type == "model"}
         assert built == _model_names("runs", "staging") | _model_names("runs", "intermediate")
@@ -165,7 +165,7 @@ def test_build_with_only_runs_data_skips_the_other_domains(dbt, dbt_build, spark
     monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path))
     monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_only_runs")
     try:
-        result = dbt.invoke("run", "--select", "path:models/runs/staging")
+        result = dbt.run("--select", "+path:models/runs/staging")
         assert result.success, result.exception
         assert {r.node.name for r in result.result.results if r.node.resource_type == "model"} == _model_names("runs", "staging")
         log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]

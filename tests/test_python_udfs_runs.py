@@ -7,6 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from python_udfs import runs
+from tests.seeds import run_statuses
+
+TERMINAL = run_statuses(terminal=True)
 
 W = runs.BUCKET_SECONDS
 
@@ -115,32 +118,99 @@ def _beats(times, statuses, nodes):
 class TestNodeSecondsByBucket:
     def test_interval_split_across_buckets(self):
         beats = _beats([3000, 4800], ["RUNNING", "COMPLETED"], [2, 2])
-        out = runs.node_seconds_by_bucket(beats, as_of=10_000, bucket_seconds=3600, max_gap_seconds=1800)
+        out = runs.node_seconds_by_bucket(beats, as_of=10_000, terminal_statuses=TERMINAL, bucket_seconds=3600, max_gap_seconds=1800)
         assert out[["bucket_at", "node_seconds"]].values.tolist() == [[0, 1200.0], [3600, 2400.0]]
 
     def test_gap_is_capped(self):
         beats = _beats([0, 7200], ["RUNNING", "RUNNING"], [1, 1])
-        out = runs.node_seconds_by_bucket(beats, as_of=7300, bucket_seconds=3600, max_gap_seconds=1800)
+        out = runs.node_seconds_by_bucket(beats, as_of=7300, terminal_statuses=TERMINAL, bucket_seconds=3600, max_gap_seconds=1800)
         assert out[["bucket_at", "node_seconds"]].values.tolist() == [[0, 1800.0], [7200, 100.0]]
 
     def test_terminal_heartbeat_vouches_for_nothing(self):
         beats = _beats([100], ["FAILED"], [4])
-        assert runs.node_seconds_by_bucket(beats, as_of=10_000).empty
+        assert runs.node_seconds_by_bucket(beats, as_of=10_000, terminal_statuses=TERMINAL).empty
 
     def test_total_equals_vouched_time(self):
         rng = np.random.default_rng(3)
         times = np.sort(rng.choice(100_000, 50, replace=False))
         beats = _beats(times, ["RUNNING"] * 50, [3] * 50)
-        out = runs.node_seconds_by_bucket(beats, as_of=200_000, max_gap_seconds=1800)
+        out = runs.node_seconds_by_bucket(beats, as_of=200_000, terminal_statuses=TERMINAL, max_gap_seconds=1800)
         ends = np.minimum(np.append(times[1:], 10**12), times + 1800)
         assert out["node_seconds"].sum() == pytest.approx(3 * (ends - times).sum())
 
 
-def test_status_lists_match_the_dbt_macros():
-    from opsmeta import paths
+# ---- planning of an incremental active_run_buckets build, against the rows themselves
 
-    text = (paths.PROJECT_ROOT / "macros" / "runs" / "run_statuses.sql").read_text()
-    for status in runs.ACTIVE_STATUSES + runs.TERMINAL_STATUSES:
-        assert f"'{status}'" in text
-    assert "['PENDING', 'STARTING', 'RUNNING', 'SUSPENDED', 'RESUMING', 'STOPPING']" in text
-    assert "['COMPLETED', 'FAILED', 'KILLED', 'REJECTED']" in text
+WIDTHS = st.sampled_from([60, 3600])
+
+
+@st.composite
+def run_changes(draw):
+    """A run as the previous build saw it (or none: new), as it is now, and the two as_ofs.
+    Times are admitted ones (not after their as_of); a run stopped before the previous as_of
+    bucket keeps its start (CDAP never rewrites a finished run)."""
+    width = draw(WIDTHS)
+    previous_as_of = draw(st.integers(0, 100_000))
+    as_of = previous_as_of + draw(st.integers(0, 20_000))
+    lookback = draw(st.integers(0, 50_000))
+    previous = None
+    if draw(st.booleans()):
+        start = draw(st.integers(0, previous_as_of))
+        stop = draw(st.one_of(st.none(), st.integers(start, previous_as_of)))
+        previous = (start, stop, draw(st.sampled_from(["RUNNING", "COMPLETED"])))
+    finished_early = previous is not None and previous[1] is not None and (
+        runs.bucket_floor(previous[1], width) < runs.bucket_floor(previous_as_of, width)
+    )
+    start = previous[0] if finished_early or (previous and draw(st.booleans())) else draw(st.integers(0, as_of))
+    stop = draw(st.one_of(st.none(), st.integers(start, as_of)))
+    current = (start, stop, draw(st.sampled_from(["RUNNING", "FAILED"])))
+    return width, previous_as_of, as_of, lookback, previous, current
+
+
+@settings(max_examples=400, deadline=None)
+@given(change=run_changes())
+def test_changed_run_rewrites_only_from_its_changed_from_bucket(change):
+    """Every bucket before the bucket of changed_from_time holds the same row for the run
+    before and after the change, so rewriting its namespace from there is enough."""
+    width, previous_as_of, as_of, lookback, previous, current = change
+    before = runs.bucket_rows(*previous, previous_as_of, previous_as_of - lookback, width) if previous else {}
+    after = runs.bucket_rows(*current, as_of, as_of - lookback, width)
+    previous_as_of_bucket = runs.bucket_floor(previous_as_of, width)
+    state_row = before.get(previous_as_of_bucket)
+    seen = previous if state_row is not None and state_row[1] is not None else None
+    changed_from = runs.changed_from_time(
+        seen[0] if seen else None, seen[1] if seen else None, current[0], current[1], previous_as_of, as_of
+    )
+    first_kept = runs.bucket_floor(as_of - lookback, width)
+    dirty_from = max(runs.bucket_floor(changed_from, width), first_kept)
+    for bucket in set(before) | set(after):
+        if first_kept <= bucket < dirty_from:
+            assert before.get(bucket) == after.get(bucket), bucket
+    rewritten = runs.bucket_rows(*current, as_of, dirty_from, width)
+    assert rewritten == {b: row for b, row in after.items() if b >= dirty_from}
+
+
+@settings(max_examples=300, deadline=None)
+@given(change=run_changes())
+def test_unchanged_run_moves_only_from_the_previous_as_of_bucket(change):
+    """A run with no new record changes only from the previous as_of bucket on, and only when
+    it has a row there (so its namespace has that partition and is rewritten from it)."""
+    width, previous_as_of, as_of, lookback, previous, _ = change
+    if previous is None:
+        return
+    before = runs.bucket_rows(*previous, previous_as_of, previous_as_of - lookback, width)
+    after = runs.bucket_rows(*previous, as_of, as_of - lookback, width)
+    previous_as_of_bucket = runs.bucket_floor(previous_as_of, width)
+    first_kept = runs.bucket_floor(as_of - lookback, width)
+    differ = {b for b in set(before) | set(after) if b >= first_kept and before.get(b) != after.get(b)}
+    assert all(b >= previous_as_of_bucket for b in differ)
+    assert not differ or previous_as_of_bucket in before
+
+
+@settings(max_examples=150, deadline=None)
+@given(changes=st.lists(run_changes(), min_size=1, max_size=30))
+def test_vectorized_changed_from_time_matches_scalar(changes):
+    rows = [(p[0] if p else None, p[1] if p else None, c[0], c[1], pa, a) for _, pa, a, _, p, c in changes]
+    columns = list(zip(*rows, strict=True))
+    got = runs.changed_from_time_vec(*(pd.Series(column, dtype="Int64") for column in columns))
+    assert got.tolist() == [runs.changed_from_time(*row) for row in rows]

@@ -135,7 +135,7 @@ def test_node_hours_hourly_is_the_heartbeats_brute_force(spark, runs):
         "from opsmeta_staging.stg_runs__program_heartbeats where reject_reason is null"
     ).toPandas()
     hourly = spark.table("opsmeta.node_hours_hourly").toPandas()
-    terminal = {"COMPLETED", "FAILED", "KILLED", "REJECTED"}
+    terminal = {row.status for row in spark.table("opsmeta.run_statuses").where("is_terminal").collect()}
     for row in hourly.sample(n=min(25, len(hourly)), random_state=3).itertuples():
         node_seconds = 0
         for _, run in beats[beats.namespace == row.namespace].groupby("program_run_id"):
@@ -175,7 +175,7 @@ def test_a_record_from_the_future_cannot_move_as_of(dbt, dbt_build, spark, monke
     latest["run_id"] = "from-the-future"
     _write_records(raw, source, pd.concat([records, latest], ignore_index=True))
     try:
-        assert dbt.invoke("run", "--select", "stg_runs__run_records").success
+        assert dbt.run("--select", "+stg_runs__run_records").success
         staged = spark.table("opsmeta_asof_staging.stg_runs__run_records").toPandas()
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
@@ -185,27 +185,35 @@ def test_a_record_from_the_future_cannot_move_as_of(dbt, dbt_build, spark, monke
     assert staged.loc[staged.run_id == "from-the-future", "reject_reason"].tolist() == ["time after as_of"]
 
 
-def _write_batch(source_dir, out_dir, until: int) -> None:
-    """Raw tables holding only what was recorded up to ``until`` (epoch seconds)."""
+def _write_batch(source_dir, out_dir, since: int | None, until: int, tables: dict | None = None) -> None:
+    """What was recorded in (``since``, ``until``] (epoch seconds) landing as new raw files,
+    as an export appends; ``since`` None: the raw tables hold only what was recorded up to
+    ``until``. The rows come from ``source_dir``, or from ``tables`` (by raw table name)."""
     for table, time_column in (("run_records", "record_time"), ("program_heartbeats", "heartbeat_time")):
-        data = pq.read_table(source_dir / table).to_pandas()
-        _write_table(out_dir, source_dir, table, data[data[time_column] <= until])
+        data = tables[table] if tables else pq.read_table(source_dir / table).to_pandas()
+        rows = data[(data[time_column] <= until) & (since is None or data[time_column] > (since or 0))]
+        _write_table(out_dir, source_dir, table, rows, append=since is not None)
 
 
-def _write_records(out_dir, source_dir, records: pd.DataFrame) -> None:
-    """``records`` as the run records, with no heartbeats."""
-    _write_table(out_dir, source_dir, "run_records", records)
-    _write_table(out_dir, source_dir, "program_heartbeats", pq.read_table(source_dir / "program_heartbeats").to_pandas().head(0))
+def _write_records(out_dir, source_dir, records: pd.DataFrame, append: bool = False) -> None:
+    """``records`` as the run records (a new file with ``append``), with no heartbeats."""
+    _write_table(out_dir, source_dir, "run_records", records, append=append)
+    if not append:
+        heartbeats = pq.read_table(source_dir / "program_heartbeats").to_pandas().head(0)
+        _write_table(out_dir, source_dir, "program_heartbeats", heartbeats)
 
 
-def _write_table(out_dir, source_dir, table: str, rows: pd.DataFrame) -> None:
+def _write_table(out_dir, source_dir, table: str, rows: pd.DataFrame, append: bool = False) -> None:
+    """``rows`` as the raw table (replacing its files), or as one more file with ``append``."""
     (out_dir / table).mkdir(parents=True, exist_ok=True)
-    for old in (out_dir / table).glob("*.parquet"):
-        old.unlink()
+    existing = sorted((out_dir / table).glob("*.parquet"))
+    if not append:
+        for old in existing:
+            old.unlink()
     schema = pq.read_schema(next((source_dir / table).glob("*.parquet")))
     pq.write_table(
         pa.Table.from_pandas(rows, schema=schema, preserve_index=False),
-        out_dir / table / "part-00000.parquet",
+        out_dir / table / f"part-{len(existing) if append else 0:05d}.parquet",
     )
 
 
@@ -228,15 +236,58 @@ def test_incremental_build_equals_full_refresh(dbt, dbt_build, spark, monkeypatc
     table = "opsmeta_inc.active_run_buckets"
     select = ["+active_run_buckets", "--exclude", "test_type:unit"]
     try:
-        _write_batch(source, raw, first)
-        assert dbt.invoke("run", "--select", *select).success
-        for until in (first + HOUR, first + 3 * HOUR + 1234):
+        _write_batch(source, raw, None, first)
+        assert dbt.run("--select", *select).success
+        for since, until in ((first, first + HOUR), (first + HOUR, first + 3 * HOUR + 1234)):
             before = _partition_files(spark, table)
-            _write_batch(source, raw, until)
-            assert dbt.invoke("run", "--select", *select).success
+            _write_batch(source, raw, since, until)
+            assert dbt.run("--select", *select).success
             after = _partition_files(spark, table)
             assert 0 < len(set(after.items()) - set(before.items())) < len(after), "rewrites only some partitions"
             _assert_equals_full_refresh(dbt, spark, table)
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+
+
+ODD_NAMESPACES = {"ns0": "o'neil", "ns1": "a=b/c%d e", "ns2": "ünï+x"}
+
+
+def test_namespaces_with_any_character_build_full_and_incremental(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """A quote, the characters Hive escapes in partition paths and non-ASCII in namespaces:
+    the first build, two incremental builds (partition drops included) and active_runs all
+    see them as written, and the incremental builds equal a full refresh."""
+    from opsmeta import paths
+
+    source = paths.raw_dir()
+    raw = tmp_path / "raw"
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_odd")
+    tables = {
+        table: pq.read_table(source / table).to_pandas().replace({"namespace": ODD_NAMESPACES})
+        for table in ("run_records", "program_heartbeats")
+    }
+    end = int(tables["run_records"].record_time.max())
+    first = end - 6 * HOUR
+    table = "opsmeta_odd.active_run_buckets"
+    select = ["+active_runs", "--exclude", "test_type:unit"]
+
+    try:
+        for since, until in ((None, first), (first, first + HOUR), (first + HOUR, end)):
+            _write_batch(source, raw, since, until, tables)
+            assert dbt.run("--select", *select).success
+        runs = spark.table("opsmeta_odd.program_runs").toPandas()
+        assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)
+        buckets = spark.table(table).toPandas()
+        assert set(buckets.namespace) <= set(runs.namespace)
+        spark.catalog.setCurrentDatabase("opsmeta_odd")
+        as_of = int(runs.as_of_time.max())
+        for namespace in ODD_NAMESPACES.values():
+            got = spark.sql(
+                "select * from active_runs(:namespace, :begin, :end)",
+                args={"namespace": namespace, "begin": as_of - 5 * HOUR, "end": as_of},
+            ).toPandas()
+            assert set(got.program_run_id) == brute_force(runs, [namespace], as_of - 5 * HOUR, as_of)
+        _assert_equals_full_refresh(dbt, spark, table)
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
 
@@ -277,13 +328,14 @@ def test_incremental_build_takes_corrections_and_late_records(dbt, dbt_build, sp
     select = ["+active_run_buckets", "--exclude", "test_type:unit"]
     try:
         _write_records(raw, source, records[(records.record_time <= first) & (records.run_id != late_run)])
-        assert dbt.invoke("run", "--select", *select).success
+        assert dbt.run("--select", *select).success
         before = _partition_files(spark, table)
+        newer = (records.record_time > first) & (records.record_time <= first + HOUR)
         _write_records(raw, source, pd.concat([
-            records[(records.record_time <= first + HOUR) & (records.run_id != late_run)],
+            records[newer & (records.run_id != late_run)],
             correction.to_frame().T.astype(records.dtypes),
-        ]))
-        assert dbt.invoke("run", "--select", *select).success
+        ]), append=True)
+        assert dbt.run("--select", *select).success
         after = _partition_files(spark, table)
         rewritten = {name.split("/")[1] for name, mtime in after.items() if before.get(name) != mtime}
         corrected_from = stopped.start_time // HOUR * HOUR
@@ -292,13 +344,40 @@ def test_incremental_build_takes_corrections_and_late_records(dbt, dbt_build, sp
         _assert_equals_full_refresh(dbt, spark, table)
 
         before = _partition_files(spark, table)  # the full refresh left its watermark
-        _write_records(raw, source, pd.concat([
-            records[records.record_time <= first + HOUR],
-            correction.to_frame().T.astype(records.dtypes),
-        ]))
-        assert dbt.invoke("run", "--select", *select).success
+        _write_records(raw, source, records[(records.record_time <= first + HOUR) & (records.run_id == late_run)], append=True)
+        assert dbt.run("--select", *select).success
         after = _partition_files(spark, table)
         assert not set(after.items()) & set(before.items()), "late records rebuild every bucket"
+        _assert_equals_full_refresh(dbt, spark, table)
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+
+
+def test_a_rewritten_raw_file_with_as_many_rows_rebuilds_every_bucket(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """Old records changed in place, the row count kept (a delete plus an add of the same
+    size): the fingerprint of the files the last build read catches it, and the build
+    equals a full refresh."""
+    from opsmeta import paths
+
+    source = paths.raw_dir()
+    raw = tmp_path / "raw"
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_rewritten")
+    records = pq.read_table(source / "run_records").to_pandas()
+    first = int(records.record_time.max()) - 6 * HOUR
+    old = records[records.record_time <= first]
+    stopped = old[(old.status == "COMPLETED") & (old.stop_time < first - 86400) & (old.start_time > first - 3 * 86400)]
+    changed = old.copy()
+    changed.loc[stopped.index[0], "stop_time"] = stopped.stop_time.iloc[0] + 2 * HOUR
+    table = "opsmeta_rewritten.active_run_buckets"
+    select = ["+active_run_buckets", "--exclude", "test_type:unit"]
+    try:
+        _write_records(raw, source, old)
+        assert dbt.run("--select", *select).success
+        _write_records(raw, source, changed)
+        assert dbt.run("--select", *select).success
+        log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
+        assert "raw file(s) the last build read changed or are gone; rebuilding every bucket" in log
         _assert_equals_full_refresh(dbt, spark, table)
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
@@ -314,7 +393,7 @@ def test_changing_the_bucket_layout_rebuilds_every_bucket(dbt, dbt_build, spark,
     table = "opsmeta_layout.active_run_buckets"
     half_hour = ["--vars", '{"runs_bucket_seconds": 1800}']
     try:
-        assert dbt.invoke("run", "--select", "+active_run_buckets", "--exclude", "test_type:unit").success
+        assert dbt.run("--select", "+active_run_buckets", "--exclude", "test_type:unit").success
         assert dbt.invoke("run", "--select", "active_run_buckets", *half_hour).success
         assert "active_run_buckets: bucket layout changed" in (dbt.log_path / "dbt.log").read_text()
         buckets = spark.table(table).select("bucket_at").distinct().toPandas().bucket_at
@@ -344,13 +423,34 @@ def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
     connection.close()
 
 
-def test_rebuilding_buckets_retires_the_function(dbt, dbt_build, spark, runs):
+def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
+    """Building active_run_buckets alone re-creates active_runs for its as_of (BI keeps it)."""
+    spark.sql("drop function if exists opsmeta.active_runs")
     assert dbt.invoke("run", "--select", "active_run_buckets").success
-    try:
-        with pytest.raises(Exception, match="active_runs"):
-            active_runs(spark, "ns0", 0, 10).collect()
-    finally:
-        assert dbt.invoke("run", "--select", "active_runs").success
+    assert not spark.sql("show user functions in opsmeta like 'active_runs'").collect(), "made only if it existed"
+    assert dbt.invoke("run", "--select", "active_runs").success
+    assert dbt.invoke("run", "--select", "active_run_buckets").success
     as_of = int(runs.as_of_time.max())
     got = active_runs(spark, "ns0", as_of - 3 * HOUR, as_of).toPandas()
     assert set(got.program_run_id) == brute_force(runs, ["ns0"], as_of - 3 * HOUR, as_of)
+    body = spark.sql("describe function extended opsmeta.active_runs").toPandas().to_string()
+    assert str(as_of // HOUR * HOUR) in body, "the function inlines the build's as_of bucket"
+
+
+@pytest.mark.parametrize(
+    ("vars_", "model", "message"),
+    [
+        ('{runs_as_of: "1 or true; drop table t"}', "stg_runs__run_records",
+         "var runs_as_of must be a whole number >= 0, got 1 or true; drop table t"),
+        ("{runs_as_of: -5}", "stg_runs__run_records", "var runs_as_of must be a whole number >= 0, got -5"),
+        ("{runs_bucket_seconds: 0}", "active_run_buckets", "var runs_bucket_seconds must be a whole number >= 1, got 0"),
+        ("{runs_lookback_days: 1.5}", "active_run_buckets", "var runs_lookback_days must be a whole number >= 0, got 1.5"),
+        ("{stream_history_chunk_size: 0}", "stream_history_chunks",
+         "var stream_history_chunk_size must be a whole number >= 1, got 0"),
+    ],
+)
+def test_wrong_vars_are_one_clear_compile_error(dbt, dbt_build, vars_, model, message, capsys):
+    """whole_number_var: a var rendered into SQL is a whole number, or the build stops first."""
+    result = dbt.invoke("compile", "--select", model, "--vars", vars_)
+    assert not result.success
+    assert message in str(result.result or result.exception) or message in capsys.readouterr().out

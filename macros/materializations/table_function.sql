@@ -22,16 +22,22 @@
   {{ run_hooks(pre_hooks) }}
   {% do run_query('create database if not exists ' ~ this.schema) %}
   {% call statement('main') -%}
-    create or replace function {{ this.schema }}.{{ this.identifier }}({{ arguments }})
+    {{ table_function_ddl(this.schema ~ '.' ~ this.identifier, arguments, columns, model.description, sql) }}
+  {%- endcall %}
+  {{ run_hooks(post_hooks) }}
+  {{ return({'relations': []}) }}
+{% endmaterialization %}
+
+{#- `create or replace function` of a table function `name` (schema.identifier) whose body is
+    `sql`: the materialization's statement, and a hook's when it re-creates a function. -#}
+{% macro table_function_ddl(name, arguments, columns, description, sql) -%}
+    create or replace function {{ name }}({{ arguments }})
     returns table (
       {%- for column in columns %}
       {{ column.name }} {{ column.data_type }}{{ ',' if not loop.last }}
       {%- endfor %}
     )
-    comment '{{ (model.description or "") | replace("'", "") | replace("\n", " ") | trim }}'
+    comment '{{ (description or "") | replace("'", "") | replace("\n", " ") | trim }}'
     return
     {{ sql }}
-  {%- endcall %}
-  {{ run_hooks(post_hooks) }}
-  {{ return({'relations': []}) }}
-{% endmaterialization %}
+{%- endmacro %}

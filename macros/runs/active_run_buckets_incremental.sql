@@ -5,21 +5,26 @@
   the number of raw records up to that record_time) rewrites, per namespace, every bucket
   from a dirty bucket up to as_of:
     - the bucket of the previous as_of, where runs still open grew into the new hours;
-    - for each run with a record newer than the watermark: if it was open or stopped in
-      that bucket, from the earlier of its previous and new effective stop (from the
-      earlier start if the start moved); else from its start.
+    - for each run with a record newer than the watermark, from the bucket of its
+      changed_from_time (python_udfs.runs.changed_from_time, plain Python; hypothesis checks
+      it against the bucket rows themselves, tests/test_python_udfs_runs.py).
   Nothing here scans the whole history: the changed runs come from the raw records newer
   than the watermark (Parquet row-group statistics skip the rest), their previous state
   from the previous as_of bucket alone, the unchanged runs to rewrite from the dirty
   partitions.
 
-  The pre-hook writes the runs to rebuild into a small scope table, then drops the dirty
-  partitions and the ones that left the retention window; the model writes the dirty
-  buckets from the scope table.
+  The pre-hook writes work tables, in SQL alone: the changed runs, the dirty bucket of each
+  namespace, the runs to rebuild (scope) and the partitions to drop (the dirty ones and those
+  that left the retention window), then drops those partitions; the model writes the dirty
+  buckets from the scope table. No value of the data is rendered into SQL text: the previous
+  build's numbers are read by subqueries on its watermark, namespaces travel in the work
+  tables, and partitions are dropped by a SQL script that passes them as parameters
+  (drop_partitions_listed), so any namespace string works.
 
-  It falls back to rebuilding every bucket (and says so in the log) when raw records at or
-  before the watermark were added or removed since the last build, or when a record held
-  back as "time after as_of" could now be admitted. Assumed, not checked: a run's
+  It falls back to rebuilding every bucket (and says so in the log) when a raw file the last
+  build read is gone or changed (the fingerprint saved with the watermark: path, size and
+  modification time of each file), when raw records at or before the watermark were added
+  since, or when a record held back as "time after as_of" could now be admitted. Assumed, not checked: a run's
   start_time does not change after it stopped (CDAP never rewrites a finished run).
 -#}
 
@@ -42,6 +47,30 @@
   {{ return(active_run_buckets_side_table('scope')) }}
 {%- endmacro %}
 
+{#- The dirty bucket of each namespace to rewrite, and the partitions to drop. -#}
+{% macro active_run_buckets_dirty_table() -%}
+  {{ return(active_run_buckets_side_table('dirty')) }}
+{%- endmacro %}
+
+{% macro active_run_buckets_stale_table() -%}
+  {{ return(active_run_buckets_side_table('stale')) }}
+{%- endmacro %}
+
+{#- The raw run-record files the last build read (path, size, modification time), saved
+    with its watermark: the fingerprint of the input that build covered. -#}
+{% macro active_run_buckets_raw_files() -%}
+  {{ return(active_run_buckets_side_table('raw_files')) }}
+{%- endmacro %}
+
+{#- SQL: the raw run-record files this build reads (the invocation's pinned snapshot). -#}
+{% macro raw_run_record_files() -%}
+select distinct
+    _metadata.file_path as file_path,
+    _metadata.file_size as file_size,
+    _metadata.file_modification_time as file_modification_time
+from {{ source('runs_raw', 'run_records') }}
+{%- endmacro %}
+
 {#- SQL: runs with a bucket in the retention window, each written from the window's start. -#}
 {% macro active_run_buckets_full_scope() -%}
 select
@@ -56,14 +85,25 @@ where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') 
     from the last build's rebuilds every bucket instead of mixing two layouts. -#}
 {% macro active_run_buckets_layout() %}
   {{ return({
-      'bucket_seconds': var('runs_bucket_seconds') | int,
-      'lookback_days': var('runs_lookback_days') | int,
+      'bucket_seconds': whole_number_var('runs_bucket_seconds', minimum=1),
+      'lookback_days': whole_number_var('runs_lookback_days'),
   }) }}
 {% endmacro %}
 
+{#- SQL: a value of the previous build's watermark (one row), and this build's as_of. Read
+    by subqueries, so no value of the data is ever rendered into the SQL text. -#}
+{% macro previous_build_value(column) -%}
+(select {{ column }} from {{ active_run_buckets_watermark() }})
+{%- endmacro %}
+
+{% macro this_build_as_of() -%}
+(select max(as_of_time) from {{ ref('program_runs') }})
+{%- endmacro %}
+
 {#- The previous build's watermark as a dict, or none when this build must rebuild every
     bucket (none saved, the bucket layout changed, as_of moved back, or older raw records
-    changed). `as_of_time` is this build's as_of. -#}
+    changed). `as_of_time` is this build's as_of. The values steer the build; none of them
+    goes into SQL text. -#}
 {% macro active_run_buckets_previous_build(as_of_time) %}
   {% set watermark = active_run_buckets_watermark() %}
   {% if not relation_exists(watermark) %}{{ return(none) }}{% endif %}
@@ -81,7 +121,15 @@ where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') 
     {{ log('active_run_buckets: as_of moved back to ' ~ as_of_time ~ '; rebuilding every bucket', info=True) }}
     {{ return(none) }}
   {% endif %}
-  {% set check = run_query(active_run_buckets_history_check(previous, as_of_time)).rows[0] %}
+  {% if not relation_exists(active_run_buckets_raw_files()) %}
+    {{ log('active_run_buckets: no fingerprint of the raw files the last build read; rebuilding every bucket', info=True) }}
+    {{ return(none) }}
+  {% endif %}
+  {% set check = run_query(active_run_buckets_history_check()).rows[0] %}
+  {% if check[2] > 0 %}
+    {{ log('active_run_buckets: ' ~ check[2] ~ ' raw file(s) the last build read changed or are gone; rebuilding every bucket', info=True) }}
+    {{ return(none) }}
+  {% endif %}
   {% if check[0] != previous.raw_records or check[1] > 0 %}
     {{ log('active_run_buckets: raw records at or before the last build changed (' ~ previous.raw_records ~ ' then, '
         ~ check[0] ~ ' now; ' ~ check[1] ~ ' newly admissible); rebuilding every bucket', info=True) }}
@@ -90,23 +138,33 @@ where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') 
   {{ return(previous) }}
 {% endmacro %}
 
-{#- SQL, one row: raw records up to the previous record_time now, and how many of them the
-    previous build held back for a time after its as_of that this build's as_of admits.
-    Both are counted without reading every row (see raw_records_through). -#}
-{% macro active_run_buckets_history_check(previous, as_of_time) -%}
+{#- SQL, one row: raw records up to the previous record_time now, how many of them the
+    previous build held back for a time after its as_of that this build's as_of admits, and
+    how many raw files the previous build read are gone or changed (size or modification
+    time): a file rewritten with as many rows is caught by the last, a new file holding old
+    records by the first. The counts read no row (see raw_records_through). -#}
+{% macro active_run_buckets_history_check() -%}
 select
-    {{ raw_records_through(previous.record_time) }} as raw_records,
+    {{ raw_records_through(previous_build_value('record_time')) }} as raw_records,
     (
         select count(*) from {{ source('runs_raw', 'run_records') }}
-        where record_time <= {{ previous.record_time }}
-            and (start_time > {{ previous.as_of_time }} or stop_time > {{ previous.as_of_time }})
-            and start_time <= {{ as_of_time }} and coalesce(stop_time, start_time) <= {{ as_of_time }}
-    ) as newly_admissible
+        where record_time <= {{ previous_build_value('record_time') }}
+            and (start_time > {{ previous_build_value('as_of_time') }} or stop_time > {{ previous_build_value('as_of_time') }})
+            and start_time <= {{ this_build_as_of() }}
+            and coalesce(stop_time, start_time) <= {{ this_build_as_of() }}
+    ) as newly_admissible,
+    (
+        select count(*) from {{ active_run_buckets_raw_files() }} as previous_files
+        left anti join ({{ raw_run_record_files() }}) as files
+            on previous_files.file_path = files.file_path
+            and previous_files.file_size = files.file_size
+            and previous_files.file_modification_time = files.file_modification_time
+    ) as changed_files
 {%- endmacro %}
 
-{#- SQL expression: how many raw run records have record_time <= `record_time` (a literal).
-    Counted as all records (Parquet footers hold the row counts) less the newer ones and
-    the nulls, whose filters row-group statistics answer for all but the newest files. -#}
+{#- SQL expression: how many raw run records have record_time <= `record_time` (a SQL
+    expression). Counted as all records (Parquet footers hold the row counts) less the newer
+    ones and the nulls, whose filters row-group statistics answer for all but the newest files. -#}
 {% macro raw_records_through(record_time) -%}
 {%- set raw = source('runs_raw', 'run_records') -%}
 (
@@ -126,12 +184,13 @@ select
 
 {#- SQL: every run with a valid record newer than the watermark, as it is now (its latest
     record is among those, since the latest record_time wins, so old records are not read),
-    with the earliest time its change reaches back to (changed_from_time).
+    with the earliest time its change reaches back to (changed_from_time, the UDF of
+    python_udfs.runs.changed_from_time, whose soundness hypothesis checks against the rows).
     A run open at the last build has its state row (status is not null: its stop bucket, or
     the as_of bucket while it runs) in that build's as_of bucket, so only that partition is
     read. A changed run missing there is new, or stopped earlier: either way its rows (if
     any) lie from its start on, since a stopped run's start never moves. -#}
-{% macro active_run_buckets_changed_runs(previous) -%}
+{% macro active_run_buckets_changed_runs() -%}
 with latest as (
     select * from (
         select
@@ -139,7 +198,7 @@ with latest as (
             {{ inverted_start_time('start_time') }} as inverted_start_time,
             row_number() over (partition by program_run_id order by {{ latest_version_order() }}) as version_rank
         from {{ ref('stg_runs__run_records') }}
-        where record_time > {{ previous.record_time }}
+        where record_time > {{ previous_build_value('record_time') }}
             and reject_reason is null
     )
     where version_rank = 1
@@ -148,7 +207,7 @@ with latest as (
 previous_state as (
     select * from {{ this }}
     where status is not null
-        and bucket_at = {{ bucket_floor_value(previous.as_of_time) }}
+        and bucket_at = {{ previous_build_value('bucket_floor(as_of_time, ' ~ bucket_seconds() ~ ')') }}
 )
 
 select
@@ -156,50 +215,55 @@ select
     latest.{{ column }},
     {%- endfor %}
     latest.as_of_time,
-    case
-        when previous_state.program_run_id is null then latest.start_time
-        when previous_state.start_time != latest.start_time
-            then least(previous_state.start_time, latest.start_time)
-        else least(
-            coalesce(previous_state.stop_time, {{ previous.as_of_time }}),
-            coalesce(latest.stop_time, latest.as_of_time)
-        )
-    end as changed_from_time
+    -- the planning rule, plain Python: python_udfs.runs.changed_from_time
+    runs_changed_from_time(
+        previous_state.start_time,
+        previous_state.stop_time,
+        latest.start_time,
+        latest.stop_time,
+        {{ previous_build_value('as_of_time') }},
+        latest.as_of_time
+    ) as changed_from_time
 from latest
 left join previous_state on latest.program_run_id = previous_state.program_run_id
 {%- endmacro %}
 
-{#- Per namespace, the first bucket to rebuild: the previous as_of bucket where runs were
-    open (`open_namespaces`), and the earliest bucket a changed run reaches back to. -#}
-{% macro active_run_buckets_dirty_from(previous, window_start, open_namespaces) %}
-  {% set dirty_from = {} %}
-  {% for namespace in open_namespaces %}
-    {% do dirty_from.update({namespace: bucket_floor_value(previous.as_of_time)}) %}
-  {% endfor %}
-  {% set changed_from = run_query(
-      'select namespace, min(changed_from_time) as changed_from_time from '
-      ~ active_run_buckets_changes() ~ ' group by namespace'
-  ) %}
-  {% for row in changed_from %}
-    {% set bucket = bucket_floor_value(row['changed_from_time']) %}
-    {% do dirty_from.update({row['namespace']: [bucket, dirty_from.get(row['namespace'], bucket)] | min}) %}
-  {% endfor %}
-  {% for namespace, bucket in dirty_from.items() %}
-    {% do dirty_from.update({namespace: [bucket, window_start] | max}) %}
-  {% endfor %}
-  {{ return(dirty_from) }}
-{% endmacro %}
+{#- SQL: per namespace, the first bucket to rebuild (dirty_from_bucket): the previous as_of
+    bucket where runs were active (open ones grew into the new hours), or the earliest bucket
+    a changed run reaches back to; never before the retention window. -#}
+{% macro active_run_buckets_dirty() -%}
+with previous_as_of_bucket as (
+    select namespace, bucket_at as dirty_from_bucket
+    from {{ this }}
+    where bucket_at = {{ previous_build_value('bucket_floor(as_of_time, ' ~ bucket_seconds() ~ ')') }}
+    group by namespace, bucket_at
+),
+
+changed as (
+    select namespace, bucket_floor(min(changed_from_time), {{ bucket_seconds() }}) as dirty_from_bucket
+    from {{ active_run_buckets_changes() }}
+    group by namespace
+),
+
+dirty_from as (
+    select * from previous_as_of_bucket
+    union all
+    select * from changed
+)
+
+select
+    namespace,
+    greatest(min(dirty_from_bucket), {{ first_retained_bucket(this_build_as_of()) }}) as dirty_from_bucket
+from dirty_from
+group by namespace
+{%- endmacro %}
 
 {#- SQL: the runs with a bucket at or after their namespace's dirty bucket: the changed runs
     as they are now, the others from their state row (which sits at or after any bucket the
     run was active in), grown to this build's as_of. -#}
-{% macro active_run_buckets_incremental_scope(previous, dirty_from, as_of_time) -%}
+{% macro active_run_buckets_incremental_scope() -%}
 with dirty as (
-    select * from values
-    {%- for namespace, bucket in dirty_from.items() %}
-        ('{{ namespace }}', cast({{ bucket }} as bigint)){{ ',' if not loop.last }}
-    {%- endfor %}
-    as dirty (namespace, dirty_from_bucket)
+    select * from {{ active_run_buckets_dirty_table() }}
 ),
 
 changed as (
@@ -216,15 +280,15 @@ unchanged as (
         {%- for column in active_run_buckets_run_columns() %}
         state.{{ column }},
         {%- endfor %}
-        cast({{ as_of_time }} as bigint) as as_of_time
+        {{ this_build_as_of() }} as as_of_time
     from {{ this }} as state
+    inner join dirty
+        on state.namespace = dirty.namespace
+        and state.bucket_at >= dirty.dirty_from_bucket
     left anti join changed on state.program_run_id = changed.program_run_id
     where state.status is not null
-        and (
-        {%- for namespace, bucket in dirty_from.items() %}
-            (state.namespace = '{{ namespace }}' and state.bucket_at >= {{ bucket }}){{ ' or' if not loop.last }}
-        {%- endfor %}
-        )
+        -- a partition filter: the buckets before every dirty one are not listed
+        and state.bucket_at >= (select min(dirty_from_bucket) from dirty)
 ),
 
 runs as (
@@ -241,6 +305,32 @@ inner join dirty on runs.namespace = dirty.namespace
 where coalesce(runs.stop_time, runs.as_of_time) >= dirty.dirty_from_bucket
 {%- endmacro %}
 
+{#- SQL: the partitions this build drops before it writes: those before the retention window
+    and, per dirty namespace, those from its dirty bucket on (a dirty bucket may end up with no
+    run, and dynamic partition overwrite only replaces the partitions it writes). With
+    `everything`, every partition. -#}
+{% macro active_run_buckets_stale(everything) -%}
+{%- if everything %}
+select namespace, bucket_at from {{ this }} group by namespace, bucket_at
+{%- else %}
+with dirty as (
+    select * from {{ active_run_buckets_dirty_table() }}
+),
+
+retention as (
+    select {{ first_retained_bucket(this_build_as_of()) }} as window_start
+)
+
+select buckets.namespace, buckets.bucket_at
+from {{ this }} as buckets
+cross join retention
+left join dirty on buckets.namespace = dirty.namespace
+where buckets.bucket_at < retention.window_start
+    or buckets.bucket_at >= dirty.dirty_from_bucket
+group by buckets.namespace, buckets.bucket_at
+{%- endif %}
+{%- endmacro %}
+
 {#- (Re)create `relation` as a Parquet table from `sql`. -#}
 {% macro replace_work_table(relation, sql) %}
   {% do run_query('create database if not exists ' ~ relation.schema) %}
@@ -248,76 +338,43 @@ where coalesce(runs.stop_time, runs.as_of_time) >= dirty.dirty_from_bucket
   {% do run_query('create table ' ~ relation ~ ' using parquet as ' ~ sql) %}
 {% endmacro %}
 
-{#- pre_hook (incremental runs): write the scope table, then drop the dirty partitions and
-    those before the retention window (all of them when this build rebuilds everything). -#}
+{#- pre_hook (incremental runs): write the scope table and the stale partitions, then drop
+    those (all of them when this build rebuilds everything). -#}
 {% macro prepare_active_run_buckets_increment() %}
   {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
-  {% set now = run_query(
-      'select max(as_of_time), ' ~ first_retained_bucket('max(as_of_time)') ~ ' from ' ~ ref('program_runs')
-  ).rows[0] %}
-  {% set as_of_time, window_start = now[0], now[1] %}
-  {% set partitions = active_run_bucket_partitions() %}
+  {% set as_of_time = run_query('select ' ~ this_build_as_of()).rows[0][0] %}
   {% set previous = active_run_buckets_previous_build(as_of_time) if as_of_time is not none else none %}
   {% if previous is none %}
     {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_full_scope()) %}
-    {% do drop_active_run_bucket_partitions(partitions) %}
-    {{ return('') }}
+    {% do replace_work_table(active_run_buckets_stale_table(), active_run_buckets_stale(everything=true)) %}
+  {% else %}
+    {% do replace_work_table(active_run_buckets_changes(), active_run_buckets_changed_runs()) %}
+    {% do replace_work_table(active_run_buckets_dirty_table(), active_run_buckets_dirty()) %}
+    {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_incremental_scope()) %}
+    {% do replace_work_table(active_run_buckets_stale_table(), active_run_buckets_stale(everything=false)) %}
   {% endif %}
-  {% do replace_work_table(active_run_buckets_changes(), active_run_buckets_changed_runs(previous)) %}
-  {% set open_namespaces = partitions
-      | selectattr(1, 'equalto', bucket_floor_value(previous.as_of_time)) | map(attribute=0) | list %}
-  {% set dirty_from = active_run_buckets_dirty_from(previous, window_start, open_namespaces) %}
-  {% do replace_work_table(
-      active_run_buckets_scope(),
-      active_run_buckets_incremental_scope(previous, dirty_from, as_of_time) if dirty_from
-      else active_run_buckets_full_scope() ~ ' limit 0'
-  ) %}
-  {% set stale = [] %}
-  {% for namespace, bucket_at in partitions %}
-    {% if bucket_at < window_start or bucket_at >= dirty_from.get(namespace, bucket_at + 1) %}
-      {% do stale.append((namespace, bucket_at)) %}
-    {% endif %}
-  {% endfor %}
-  {% do drop_active_run_bucket_partitions(stale) %}
+  {% do run_query(drop_partitions_listed(this, active_run_buckets_stale_table(), ['namespace', 'bucket_at'])) %}
   {{ return('') }}
-{% endmacro %}
-
-{#- (namespace, bucket_at) of every partition of the bucket table. -#}
-{% macro active_run_bucket_partitions() %}
-  {% set partitions = [] %}
-  {% for row in run_query('show partitions ' ~ this) %}
-    {% set parts = {} %}
-    {% for kv in row[0].split('/') %}{% do parts.update({kv.split('=')[0]: kv.split('=', 1)[1]}) %}{% endfor %}
-    {% do partitions.append((parts['namespace'], parts['bucket_at'] | int)) %}
-  {% endfor %}
-  {{ return(partitions) }}
-{% endmacro %}
-
-{% macro drop_active_run_bucket_partitions(partitions) %}
-  {% for batch in partitions | batch(200) %}
-    {% set specs = [] %}
-    {% for namespace, bucket_at in batch %}
-      {% do specs.append("partition (namespace = '" ~ namespace ~ "', bucket_at = " ~ bucket_at ~ ")") %}
-    {% endfor %}
-    {% do run_query('alter table ' ~ this ~ ' drop if exists ' ~ specs | join(', ')) %}
-  {% endfor %}
 {% endmacro %}
 
 {#- post_hook: remember what this build covered. -#}
 {% macro save_active_run_buckets_watermark() %}
   {% if not execute %}{{ return('') }}{% endif %}
-  {% set built = run_query('select max(record_time), max(as_of_time) from ' ~ ref('program_runs')).rows[0] %}
-  {% set record_time = 'cast(null as bigint)' if built[0] is none else built[0] %}
-  {% set as_of_time = 'cast(null as bigint)' if built[1] is none else built[1] %}
-  {% do replace_work_table(
-      active_run_buckets_watermark(),
-      'select cast(' ~ record_time ~ ' as bigint) as record_time,'
-      ~ ' cast(' ~ as_of_time ~ ' as bigint) as as_of_time,'
-      ~ ' ' ~ raw_records_through(record_time) ~ ' as raw_records,'
-      ~ ' cast(' ~ active_run_buckets_layout().bucket_seconds ~ ' as bigint) as bucket_seconds,'
-      ~ ' cast(' ~ active_run_buckets_layout().lookback_days ~ ' as bigint) as lookback_days'
+  {% set layout = active_run_buckets_layout() %}
+  {% do replace_work_table(active_run_buckets_watermark(), '
+    select
+        max(record_time) as record_time,
+        max(as_of_time) as as_of_time,
+        ' ~ raw_records_through('(select max(record_time) from ' ~ ref('program_runs') ~ ')') ~ ' as raw_records,
+        cast(' ~ layout.bucket_seconds ~ ' as bigint) as bucket_seconds,
+        cast(' ~ layout.lookback_days ~ ' as bigint) as lookback_days
+    from ' ~ ref('program_runs')
   ) %}
-  {% for work_table in [active_run_buckets_changes(), active_run_buckets_scope()] %}
+  {% do replace_work_table(active_run_buckets_raw_files(), raw_run_record_files()) %}
+  {% for work_table in [
+      active_run_buckets_changes(), active_run_buckets_dirty_table(),
+      active_run_buckets_scope(), active_run_buckets_stale_table(),
+  ] %}
     {% do run_query('drop table if exists ' ~ work_table) %}
   {% endfor %}
   {{ return('') }}

@@ -1,16 +1,16 @@
 {#- The runs domain's bucket width and retention window (vars runs_bucket_seconds and
     runs_lookback_days), in epoch seconds. -#}
 {% macro bucket_seconds() -%}
-  cast({{ var('runs_bucket_seconds') }} as bigint)
+  cast({{ whole_number_var('runs_bucket_seconds', minimum=1) }} as bigint)
 {%- endmacro %}
 
 {#- Start of the bucket holding an epoch-seconds number known at compile time (Jinja). -#}
 {% macro bucket_floor_value(epoch_seconds) -%}
-  {{ return(time_floor_value(epoch_seconds, var('runs_bucket_seconds') | int)) }}
+  {{ return(time_floor_value(epoch_seconds, whole_number_var('runs_bucket_seconds', minimum=1))) }}
 {%- endmacro %}
 
 {% macro lookback_seconds() -%}
-  cast({{ var('runs_lookback_days') }} * 86400 as bigint)
+  cast({{ whole_number_var('runs_lookback_days') }} * 86400 as bigint)
 {%- endmacro %}
 
 {#- First bucket of the retention window ending at `as_of_expression` (a SQL expression). -#}

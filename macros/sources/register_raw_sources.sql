@@ -4,21 +4,26 @@
   source as an external Parquet table over $OPSMETA_RAW_DIR/<identifier>, with the column
   types declared in the source YAML (the raw landing contract). Dropping and re-creating is
   metadata only, and picks up a moved OPSMETA_RAW_DIR and new files.
+  Every table reads only the files modified before this invocation's pin (adapter.pin_raw_input,
+  Spark's `modifiedBefore`): the whole build sees one snapshot of its input, and a file landing
+  mid-build waits for the next build. (On object stores the pin is the driver's clock against
+  the store's modification times.)
 -#}
 {% macro register_raw_sources() %}
   {% if not execute %}{{ return('') }}{% endif %}
   {% do adapter.raw_domains_check() %}
+  {% set pinned_at = adapter.pin_raw_input() %}
   {% for source_node in graph.sources.values() if source_node.package_name == project_name %}
     {% set location = adapter.raw_source_dir(source_node.identifier) %}
     {% set relation = source_node.schema ~ '.' ~ source_node.identifier %}
     {% do run_query('create database if not exists ' ~ source_node.schema) %}
     {% do run_query('drop table if exists ' ~ relation) %}
-    {% do run_query(raw_source_ddl(relation, source_node.columns.values(), location)) %}
+    {% do run_query(raw_source_ddl(relation, source_node.columns.values(), location, pinned_at)) %}
   {% endfor %}
   {{ return('') }}
 {% endmacro %}
 
-{% macro raw_source_ddl(relation, columns, location) -%}
+{% macro raw_source_ddl(relation, columns, location, pinned_at) -%}
   create table {{ relation }} (
     {%- for column in columns %}
     {{ column.name }} {{ column.data_type }}{{ ',' if not loop.last }}
@@ -26,4 +31,5 @@
   )
   using parquet
   location '{{ location }}'
+  options (modifiedBefore '{{ pinned_at }}', timeZone 'UTC')
 {%- endmacro %}

@@ -8,6 +8,7 @@ def model(dbt, spark):
     bucket_seconds = int(dbt.config.get("bucket_seconds"))
     max_gap_seconds = int(dbt.config.get("heartbeat_max_gap_seconds"))
 
+    terminal_statuses = [row.status for row in dbt.ref("run_statuses").where("is_terminal").collect()]
     heartbeats = dbt.ref("stg_runs__program_heartbeats").where("reject_reason is null")
     as_of = heartbeats.select("as_of_time").limit(1).collect()
     if not as_of:
@@ -15,7 +16,7 @@ def model(dbt, spark):
     as_of_time = int(as_of[0]["as_of_time"])
 
     def per_run(pdf):
-        return node_seconds_by_bucket(pdf, as_of_time, bucket_seconds, max_gap_seconds)
+        return node_seconds_by_bucket(pdf, as_of_time, terminal_statuses, bucket_seconds, max_gap_seconds)
 
     return (
         heartbeats.select("namespace", "program_run_id", "status", "heartbeat_time", "node_count")

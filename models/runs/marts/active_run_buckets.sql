@@ -7,14 +7,16 @@
         pre_hook="{{ prepare_active_run_buckets_increment() }}",
         post_hook=[
             "{{ save_active_run_buckets_watermark() }}",
-            "drop function if exists {{ target.schema }}.active_runs",
+            "{{ recreate_active_runs() }}",
         ],
     )
 }}
 
 -- depends_on: {{ ref('stg_runs__run_records') }}
--- The post_hook drops the table function active_runs, which inlines this build's as_of;
--- the active_runs model re-creates it (dbt run -s active_run_buckets+).
+-- The post_hook re-creates the table function active_runs, which inlines the build's as_of
+-- and reads these too:
+-- depends_on: {{ ref('earliest_start_hourly') }}
+-- depends_on: {{ ref('stopped_run_index') }}
 
 with runs_in_scope as (
 {%- if is_incremental() %}

@@ -2,6 +2,10 @@ with source as (
     select * from {{ source('runs_raw', 'program_heartbeats') }}
 ),
 
+statuses as (
+    select * from {{ ref('run_statuses') }}
+),
+
 -- "now" as the run records' staging fixed it
 as_of as (
     select {{ runs_as_of() }} as as_of_time
@@ -18,16 +22,18 @@ typed as (
         source.heartbeat_time,
         as_of.as_of_time,
         ---- the raw row, whole, for the rejected mart
-        to_json(struct(source.*)) as raw_row
+        to_json(struct(source.*)) as raw_row,
+        statuses.is_terminal
     from source
     cross join as_of
+    left join statuses on upper(source.status) = statuses.status
 ),
 
 checked as (
     select
-        *,
+        * except (is_terminal),
         {{ reject_reason(null_key_rules(run_key() + ['status', 'heartbeat_time']) + [
-            ('status not in ' ~ sql_string_list(active_run_statuses() + terminal_run_statuses()), 'unknown status'),
+            ('is_terminal is null', 'unknown status'),
             ('node_count is null or node_count < 0', 'missing or negative node_count'),
             ('heartbeat_time < 0', 'negative time'),
             ('heartbeat_time > as_of_time', 'time after as_of'),

@@ -2,6 +2,10 @@ with source as (
     select * from {{ source('runs_raw', 'run_records') }}
 ),
 
+statuses as (
+    select * from {{ ref('run_statuses') }}
+),
+
 typed as (
     select
         ---- ids
@@ -19,17 +23,25 @@ typed as (
     from source
 ),
 
+with_status as (
+    select
+        typed.*,
+        statuses.is_terminal
+    from typed
+    left join statuses on typed.status = statuses.status
+),
+
 prechecked as (
     select
         *,
         {{ reject_reason(null_key_rules(run_key() + ['status', 'start_time', 'record_time']) + [
-            ('status not in ' ~ sql_string_list(active_run_statuses() + terminal_run_statuses()), 'unknown status'),
+            ('is_terminal is null', 'unknown status'),
             ('stop_time < start_time', 'stop before start'),
-            ('status in ' ~ sql_string_list(terminal_run_statuses()) ~ ' and stop_time is null', 'terminal status without stop time'),
-            ('status in ' ~ sql_string_list(active_run_statuses()) ~ ' and stop_time is not null', 'active status with stop time'),
+            ('is_terminal and stop_time is null', 'terminal status without stop time'),
+            ('not is_terminal and stop_time is not null', 'active status with stop time'),
             ('start_time < 0 or stop_time < 0 or record_time < 0', 'negative time'),
         ]) }} as reject_reason
-    from typed
+    from with_status
 ),
 
 -- "now" for the whole build, from the rows that pass every other rule
@@ -39,7 +51,7 @@ as_of as (
 
 checked as (
     select
-        prechecked.* except (reject_reason),
+        prechecked.* except (reject_reason, is_terminal),
         as_of.as_of_time,
         coalesce(
             prechecked.reject_reason,

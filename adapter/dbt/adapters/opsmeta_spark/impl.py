@@ -1,6 +1,9 @@
 """The adapter: dbt-spark with a ``session`` Python submission method."""
 
+import datetime
 import os
+import time
+from collections.abc import Callable
 from typing import Any
 
 from dbt.adapters.__about__ import version as base_adapter_version
@@ -60,6 +63,13 @@ class OpsmetaSparkAdapter(SparkAdapter):
         return location if "://" in root else os.path.abspath(location)
 
     @available
+    def pin_raw_input(self) -> str:
+        """The time this invocation pins its raw input at (UTC, ``YYYY-MM-DDTHH:MM:SS``, the
+        ``modifiedBefore`` format): the next whole second, returned once it has passed, so
+        every file written before the build started is read and none written after it."""
+        return input_pin(time.time, time.sleep)
+
+    @available
     def enabled_domains(self) -> list[str]:
         """The domains this build covers: those dbt_project.yml enables."""
         from opsmeta import domains
@@ -83,3 +93,14 @@ class OpsmetaSparkAdapter(SparkAdapter):
                     f"domain {domain.name}: raw tables {', '.join(status.missing)} missing under {root} "
                     f"(found {', '.join(status.present)}); a domain needs all of its raw tables or none"
                 )
+
+
+def input_pin(clock: Callable[[], float], sleep: Callable[[float], None]) -> str:
+    """The next whole second after ``clock()``, once ``clock()`` has passed it (Spark's
+    ``modifiedBefore`` has whole seconds: a file written in the current second before the
+    build started has to be before the pin, and nothing is read until the pin is past)."""
+    pin = int(clock()) + 1
+    while (left := pin - clock()) >= 0:
+        sleep(left + 0.001)
+    return datetime.datetime.fromtimestamp(pin, datetime.UTC).strftime("%Y-%m-%dT%H:%M:%S")
+

@@ -1,0 +1,117 @@
+{#- The body of the table function active_runs (models/runs/functions/active_runs.sql), here
+    so that a build of active_run_buckets can re-create the function for its new as_of.
+    The build's as_of goes in as a literal, so the route below folds to true or false at
+    planning time and Spark drops the branch not taken. -#}
+{#- `bucket_table`: ref('active_run_buckets'), or `this` in that model's own hook. -#}
+{% macro active_runs_sql(bucket_table) -%}
+{%- set as_of = 0 -%}
+{%- set watermark = active_run_buckets_watermark() -%}
+{%- if execute and relation_exists(watermark) -%}
+  {%- set as_of = run_query('select as_of_time from ' ~ watermark).columns[0].values()[0] | int -%}
+{%- endif -%}
+{%- set as_of_bucket_at = bucket_floor_value(as_of) -%}
+{%- set first_bucket_at = bucket_floor_value(as_of - whole_number_var('runs_lookback_days') * 86400) -%}
+{%- set use_buckets = 'bucket_floor(begin_time, ' ~ bucket_seconds() ~ ') >= ' ~ first_bucket_at -%}
+{#- a row of `alias` is in one of the comma-separated namespaces -#}
+{%- set in_namespaces = "array_contains(transform(split(namespaces, ','), n -> trim(n)), %s.namespace)" -%}
+{%- set output_columns = [
+    'namespace', 'application', 'program_type', 'program', 'run_id',
+    'program_run_id', 'status', 'start_time', 'stop_time',
+] -%}
+
+-- Runs active in [begin_time, end_time) (R1: start_time < end_time and (stop_time is null
+-- or stop_time >= begin_time)) in the comma-separated namespaces. Windows that start inside
+-- the retention window read the hour buckets of active_run_buckets; older ones read the
+-- start-time index from the earliest start time of the begin hour onwards.
+-- One partition-pruned scan of the bucket table serves both routes (the route folds at
+-- planning time, so the CASE leaves one partition filter). Inside the retention window every run
+-- active in the window has exactly one row with its state (status not null) at or after
+-- the window's first bucket: in the bucket it stopped in (stop >= begin), or in the as_of
+-- bucket while running. Before it, the runs still running at as_of are exactly the open
+-- rows of the as_of bucket (the stopped ones come from the index below).
+with from_buckets as (
+    select
+        {%- for column in output_columns %}
+        buckets.{{ column }}{{ ',' if not loop.last }}
+        {%- endfor %}
+    from {{ bucket_table }} as buckets
+    where {{ in_namespaces | format('buckets') }}
+        and buckets.status is not null
+        and buckets.start_time < end_time
+        and case
+            when {{ use_buckets }}
+                then buckets.bucket_at >= bucket_floor(begin_time, {{ bucket_seconds() }})
+                and (buckets.stop_time is null or buckets.stop_time >= begin_time)
+            else buckets.bucket_at = {{ as_of_bucket_at }} and buckets.stop_time is null
+        end
+),
+
+start_lower_bound as (
+    select coalesce(min(earliest.earliest_start_time), 0) as start_time
+    from {{ ref('earliest_start_hourly') }} as earliest
+    where {{ in_namespaces | format('earliest') }}
+        and earliest.bucket_at = bucket_floor(begin_time, {{ bucket_seconds() }})
+),
+
+from_index as (
+    select
+        {%- for column in output_columns %}
+        stopped.{{ column }}{{ ',' if not loop.last }}
+        {%- endfor %}
+    from {{ ref('stopped_run_index') }} as stopped
+    cross join start_lower_bound
+    where not {{ use_buckets }}
+        and {{ in_namespaces | format('stopped') }}
+        and stopped.start_time >= start_lower_bound.start_time
+        -- begin_time and end_time are the function's arguments, not columns
+        and stopped.start_time < end_time  -- noqa: RF02
+        and stopped.stop_time >= begin_time  -- noqa: RF02
+),
+
+-- Folds away for valid arguments; otherwise its one row raises the argument error, even
+-- when the other branches read nothing.
+argument_errors as (
+    select
+        cast(null as string) as namespace,
+        cast(null as string) as application,
+        cast(null as string) as program_type,
+        cast(null as string) as program,
+        cast(null as string) as run_id,
+        cast(null as string) as program_run_id,
+        cast(null as string) as status,
+        cast(null as bigint) as start_time,
+        cast(null as bigint) as stop_time
+    where not (
+        case
+            when namespaces is null or trim(namespaces) = ''
+                then raise_error('active_runs: namespaces is empty; pass one or more comma-separated namespaces')
+            when begin_time is null or end_time is null
+                then raise_error('active_runs: begin_time and end_time are required (epoch seconds)')
+            when begin_time < 0 or end_time < 0
+                then raise_error(concat('active_runs: times are epoch seconds >= 0; got begin_time ', begin_time, ', end_time ', end_time))
+            when begin_time > end_time
+                then raise_error(concat('active_runs: begin_time ', begin_time, ' is after end_time ', end_time))
+            else true
+        end
+    )
+)
+
+select * from from_buckets
+union all
+select * from from_index
+union all
+select * from argument_errors
+{%- endmacro %}
+
+{#- post_hook of active_run_buckets: re-create active_runs, when it exists, for the as_of the
+    build just saved, so BI never calls a function made for another as_of nor loses it. -#}
+{% macro recreate_active_runs() %}
+  {% if not execute %}{{ return('') }}{% endif %}
+  {% set node = graph.nodes['model.' ~ project_name ~ '.active_runs'] %}
+  {% set found = run_query("show user functions in " ~ node.schema ~ " like '" ~ node.alias ~ "'") %}
+  {% if found.rows | length == 0 %}{{ return('') }}{% endif %}
+  {% do run_query(table_function_ddl(
+      node.schema ~ '.' ~ node.alias, node.config.arguments, node.columns.values(), node.description, active_runs_sql(this)
+  )) %}
+  {{ return('') }}
+{% endmacro %}
