@@ -454,3 +454,13 @@ def test_wrong_vars_are_one_clear_compile_error(dbt, dbt_build, vars_, model, me
     result = dbt.invoke("compile", "--select", model, "--vars", vars_)
     assert not result.success
     assert message in str(result.result or result.exception) or message in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"), [("12", True), ("-3600", True), ("'12'", False), ("'1 or true'", False), ("1.5", False), ("true", False)]
+)
+def test_sql_integer_renders_only_whole_numbers(dbt, dbt_build, value, ok, capsys):
+    result = dbt.invoke("run-operation", "sql_integer", "--args", f"{{value: {value}}}")
+    assert result.success is ok
+    if not ok:
+        assert "sql_integer: not a whole number" in str(result.exception) + capsys.readouterr().out

@@ -16,10 +16,11 @@
   The pre-hook writes work tables, in SQL alone: the changed runs, the dirty bucket of each
   namespace, the runs to rebuild (scope) and the partitions to drop (the dirty ones and those
   that left the retention window), then drops those partitions; the model writes the dirty
-  buckets from the scope table. No value of the data is rendered into SQL text: the previous
-  build's numbers are read by subqueries on its watermark, namespaces travel in the work
-  tables, and partitions are dropped by a SQL script that passes them as parameters
-  (drop_partitions_listed), so any namespace string works.
+  buckets from the scope table. No text of the data is rendered into SQL: namespaces travel
+  in the work tables, partitions are dropped by a SQL script that passes them as parameters
+  (drop_partitions_listed), so any namespace string works, and the previous build's values
+  are read by subqueries on its watermark, except the bucket numbers that bound the reads of
+  this table, which render only as whole numbers (sql_integer) so the metastore prunes.
 
   It falls back to rebuilding every bucket (and says so in the log) when a raw file the last
   build read is gone or changed (the fingerprint saved with the watermark: path, size and
@@ -90,8 +91,8 @@ where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') 
   }) }}
 {% endmacro %}
 
-{#- SQL: a value of the previous build's watermark (one row), and this build's as_of. Read
-    by subqueries, so no value of the data is ever rendered into the SQL text. -#}
+{#- SQL: a value of the previous build's watermark (one row), and this build's as_of, read
+    by subqueries rather than rendered. -#}
 {% macro previous_build_value(column) -%}
 (select {{ column }} from {{ active_run_buckets_watermark() }})
 {%- endmacro %}
@@ -190,7 +191,7 @@ select
     the as_of bucket while it runs) in that build's as_of bucket, so only that partition is
     read. A changed run missing there is new, or stopped earlier: either way its rows (if
     any) lie from its start on, since a stopped run's start never moves. -#}
-{% macro active_run_buckets_changed_runs() -%}
+{% macro active_run_buckets_changed_runs(previous_as_of_bucket) -%}
 with latest as (
     select * from (
         select
@@ -207,7 +208,7 @@ with latest as (
 previous_state as (
     select * from {{ this }}
     where status is not null
-        and bucket_at = {{ previous_build_value('bucket_floor(as_of_time, ' ~ bucket_seconds() ~ ')') }}
+        and bucket_at = {{ sql_integer(previous_as_of_bucket) }}
 )
 
 select
@@ -231,11 +232,11 @@ left join previous_state on latest.program_run_id = previous_state.program_run_i
 {#- SQL: per namespace, the first bucket to rebuild (dirty_from_bucket): the previous as_of
     bucket where runs were active (open ones grew into the new hours), or the earliest bucket
     a changed run reaches back to; never before the retention window. -#}
-{% macro active_run_buckets_dirty() -%}
+{% macro active_run_buckets_dirty(previous_as_of_bucket) -%}
 with previous_as_of_bucket as (
     select namespace, bucket_at as dirty_from_bucket
     from {{ this }}
-    where bucket_at = {{ previous_build_value('bucket_floor(as_of_time, ' ~ bucket_seconds() ~ ')') }}
+    where bucket_at = {{ sql_integer(previous_as_of_bucket) }}
     group by namespace, bucket_at
 ),
 
@@ -261,7 +262,7 @@ group by namespace
 {#- SQL: the runs with a bucket at or after their namespace's dirty bucket: the changed runs
     as they are now, the others from their state row (which sits at or after any bucket the
     run was active in), grown to this build's as_of. -#}
-{% macro active_run_buckets_incremental_scope() -%}
+{% macro active_run_buckets_incremental_scope(first_dirty_bucket) -%}
 with dirty as (
     select * from {{ active_run_buckets_dirty_table() }}
 ),
@@ -288,7 +289,7 @@ unchanged as (
     left anti join changed on state.program_run_id = changed.program_run_id
     where state.status is not null
         -- a partition filter: the buckets before every dirty one are not listed
-        and state.bucket_at >= (select min(dirty_from_bucket) from dirty)
+        and state.bucket_at >= {{ sql_integer(first_dirty_bucket) }}
 ),
 
 runs as (
@@ -308,25 +309,26 @@ where coalesce(runs.stop_time, runs.as_of_time) >= dirty.dirty_from_bucket
 {#- SQL: the partitions this build drops before it writes: those before the retention window
     and, per dirty namespace, those from its dirty bucket on (a dirty bucket may end up with no
     run, and dynamic partition overwrite only replaces the partitions it writes). With
-    `everything`, every partition. -#}
-{% macro active_run_buckets_stale(everything) -%}
+    `everything`, every partition. The two bounds prune the listing to the partitions that
+    can be stale (`first_dirty_bucket` none: no namespace is dirty). -#}
+{% macro active_run_buckets_stale(everything, window_start=none, first_dirty_bucket=none) -%}
 {%- if everything %}
 select namespace, bucket_at from {{ this }} group by namespace, bucket_at
 {%- else %}
 with dirty as (
     select * from {{ active_run_buckets_dirty_table() }}
-),
-
-retention as (
-    select {{ first_retained_bucket(this_build_as_of()) }} as window_start
 )
 
 select buckets.namespace, buckets.bucket_at
 from {{ this }} as buckets
-cross join retention
 left join dirty on buckets.namespace = dirty.namespace
-where buckets.bucket_at < retention.window_start
-    or buckets.bucket_at >= dirty.dirty_from_bucket
+where buckets.bucket_at < {{ sql_integer(window_start) }}
+{%- if first_dirty_bucket is not none %}
+    or (
+        buckets.bucket_at >= {{ sql_integer(first_dirty_bucket) }}
+        and buckets.bucket_at >= dirty.dirty_from_bucket
+    )
+{%- endif %}
 group by buckets.namespace, buckets.bucket_at
 {%- endif %}
 {%- endmacro %}
@@ -348,10 +350,22 @@ group by buckets.namespace, buckets.bucket_at
     {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_full_scope()) %}
     {% do replace_work_table(active_run_buckets_stale_table(), active_run_buckets_stale(everything=true)) %}
   {% else %}
-    {% do replace_work_table(active_run_buckets_changes(), active_run_buckets_changed_runs()) %}
-    {% do replace_work_table(active_run_buckets_dirty_table(), active_run_buckets_dirty()) %}
-    {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_incremental_scope()) %}
-    {% do replace_work_table(active_run_buckets_stale_table(), active_run_buckets_stale(everything=false)) %}
+    {#- bucket numbers computed here render as whole numbers (sql_integer), so the reads of
+        this table prune partitions in the metastore -#}
+    {% set previous_as_of_bucket = bucket_floor_value(previous.as_of_time) %}
+    {% do replace_work_table(active_run_buckets_changes(), active_run_buckets_changed_runs(previous_as_of_bucket)) %}
+    {% do replace_work_table(active_run_buckets_dirty_table(), active_run_buckets_dirty(previous_as_of_bucket)) %}
+    {% set bounds = run_query(
+        'select min(dirty_from_bucket), ' ~ first_retained_bucket(this_build_as_of())
+        ~ ' from ' ~ active_run_buckets_dirty_table()
+    ).rows[0] %}
+    {% set first_dirty_bucket, window_start = bounds[0], bounds[1] %}
+    {% if first_dirty_bucket is none %}
+      {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_full_scope() ~ ' limit 0') %}
+    {% else %}
+      {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_incremental_scope(first_dirty_bucket)) %}
+    {% endif %}
+    {% do replace_work_table(active_run_buckets_stale_table(), active_run_buckets_stale(false, window_start, first_dirty_bucket)) %}
   {% endif %}
   {% do run_query(drop_partitions_listed(this, active_run_buckets_stale_table(), ['namespace', 'bucket_at'])) %}
   {{ return('') }}
