@@ -129,7 +129,8 @@ def test_with_the_smart_sensor_off_the_service_takes_no_sensor_over(dbt, dbt_bui
 @pytest.mark.parametrize(
     ("vars_", "message"),
     [
-        ("{sensors_shards: 0}", "sensors var shards must be a positive whole number"),
+        ("{sensors_shards: 0}", "var sensors_shards must be a whole number >= 1, got 0"),
+        ("{sensors_job_heartbeat_seconds: 2.5}", "var sensors_job_heartbeat_seconds must be a whole number >= 1, got 2.5"),
         ("{sensors_shards: 20000}", "var sensors_shards must be at most sensors_shard_code_upper_limit"),
         ("{sensors_enabled: [\"x'; drop table t; --\"]}", "is not a class name"),
         ("{sensors_use_smart_sensor: maybe}", "var sensors_use_smart_sensor must be true or false"),

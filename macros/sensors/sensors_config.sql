@@ -1,27 +1,22 @@
 {#-
   The sensors domain's vars (Airflow's [smart_sensor], [triggerer] and [scheduler]
-  job_heartbeat_sec settings), each checked
-  against a strict rule before any is rendered into SQL: whole numbers positive, shards at most
-  the shardcode limit, class names identifiers.
+  job_heartbeat_sec settings), each checked against a strict rule before any is rendered
+  into SQL: whole numbers at least 1 (whole_number_var), shards at most the shardcode limit,
+  class names identifiers.
 -#}
 {% macro sensors_config() -%}
   {%- set config = {
-      'shard_code_upper_limit': var('sensors_shard_code_upper_limit') | int(-1),
-      'shards': var('sensors_shards') | int(-1),
-      'poke_interval_seconds': var('sensors_smart_sensor_poke_interval_seconds') | int(-1),
-      'triggerer_capacity': var('sensors_triggerer_capacity') | int(-1),
-      'job_heartbeat_seconds': var('sensors_job_heartbeat_seconds') | int(-1),
+      'shard_code_upper_limit': whole_number_var('sensors_shard_code_upper_limit', minimum=1),
+      'shards': whole_number_var('sensors_shards', minimum=1),
+      'poke_interval_seconds': whole_number_var('sensors_smart_sensor_poke_interval_seconds', minimum=1),
+      'triggerer_capacity': whole_number_var('sensors_triggerer_capacity', minimum=1),
+      'job_heartbeat_seconds': whole_number_var('sensors_job_heartbeat_seconds', minimum=1),
       'enabled': var('sensors_enabled'),
       'use_smart_sensor': var('sensors_use_smart_sensor'),
   } -%}
   {%- if config['use_smart_sensor'] is not sameas true and config['use_smart_sensor'] is not sameas false -%}
     {{ exceptions.raise_compiler_error("var sensors_use_smart_sensor must be true or false") }}
   {%- endif -%}
-  {%- for name in ['shard_code_upper_limit', 'shards', 'poke_interval_seconds', 'triggerer_capacity', 'job_heartbeat_seconds'] -%}
-    {%- if config[name] <= 0 -%}
-      {{ exceptions.raise_compiler_error("sensors var " ~ name ~ " must be a positive whole number") }}
-    {%- endif -%}
-  {%- endfor -%}
   {%- if config['shards'] > config['shard_code_upper_limit'] -%}
     {{ exceptions.raise_compiler_error("var sensors_shards must be at most sensors_shard_code_upper_limit") }}
   {%- endif -%}
