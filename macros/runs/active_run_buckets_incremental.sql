@@ -63,6 +63,17 @@
   {{ return(active_run_buckets_side_table('raw_files')) }}
 {%- endmacro %}
 
+{#- Work tables every build writes first, each from one read: the raw run-record files this
+    build reads (saved as the fingerprint by the post_hook), and one row with this build's
+    as_of and the first bucket of its retention window. -#}
+{% macro active_run_buckets_files_read() -%}
+  {{ return(active_run_buckets_side_table('files_read')) }}
+{%- endmacro %}
+
+{% macro active_run_buckets_this_build() -%}
+  {{ return(active_run_buckets_side_table('this_build')) }}
+{%- endmacro %}
+
 {#- SQL: the raw run-record files this build reads (the invocation's pinned snapshot). -#}
 {% macro raw_run_record_files() -%}
 select distinct
@@ -91,14 +102,22 @@ where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') 
   }) }}
 {% endmacro %}
 
-{#- SQL: a value of the previous build's watermark (one row), and this build's as_of, read
-    by subqueries rather than rendered. -#}
+{#- SQL: a value of the previous build's watermark, or of this build's row (as_of_time,
+    window_start), read by subqueries rather than rendered. -#}
 {% macro previous_build_value(column) -%}
 (select {{ column }} from {{ active_run_buckets_watermark() }})
 {%- endmacro %}
 
-{% macro this_build_as_of() -%}
-(select max(as_of_time) from {{ ref('program_runs') }})
+{% macro this_build_value(column) -%}
+(select {{ column }} from {{ active_run_buckets_this_build() }})
+{%- endmacro %}
+
+{#- SQL: this build's row (one row even before the first run is valid: as_of null). -#}
+{% macro this_build_row() -%}
+select
+    max(as_of_time) as as_of_time,
+    {{ first_retained_bucket('max(as_of_time)') }} as window_start
+from {{ ref('program_runs') }}
 {%- endmacro %}
 
 {#- The previous build's watermark as a dict, or none when this build must rebuild every
@@ -151,12 +170,12 @@ select
         select count(*) from {{ source('runs_raw', 'run_records') }}
         where record_time <= {{ previous_build_value('record_time') }}
             and (start_time > {{ previous_build_value('as_of_time') }} or stop_time > {{ previous_build_value('as_of_time') }})
-            and start_time <= {{ this_build_as_of() }}
-            and coalesce(stop_time, start_time) <= {{ this_build_as_of() }}
+            and start_time <= {{ this_build_value('as_of_time') }}
+            and coalesce(stop_time, start_time) <= {{ this_build_value('as_of_time') }}
     ) as newly_admissible,
     (
         select count(*) from {{ active_run_buckets_raw_files() }} as previous_files
-        left anti join ({{ raw_run_record_files() }}) as files
+        left anti join {{ active_run_buckets_files_read() }} as files
             on previous_files.file_path = files.file_path
             and previous_files.file_size = files.file_size
             and previous_files.file_modification_time = files.file_modification_time
@@ -254,7 +273,7 @@ dirty_from as (
 
 select
     namespace,
-    greatest(min(dirty_from_bucket), {{ first_retained_bucket(this_build_as_of()) }}) as dirty_from_bucket
+    greatest(min(dirty_from_bucket), {{ this_build_value('window_start') }}) as dirty_from_bucket
 from dirty_from
 group by namespace
 {%- endmacro %}
@@ -281,7 +300,7 @@ unchanged as (
         {%- for column in active_run_buckets_run_columns() %}
         state.{{ column }},
         {%- endfor %}
-        {{ this_build_as_of() }} as as_of_time
+        {{ this_build_value('as_of_time') }} as as_of_time
     from {{ this }} as state
     inner join dirty
         on state.namespace = dirty.namespace
@@ -340,11 +359,16 @@ group by buckets.namespace, buckets.bucket_at
   {% do run_query('create table ' ~ relation ~ ' using parquet as ' ~ sql) %}
 {% endmacro %}
 
-{#- pre_hook (incremental runs): write the scope table and the stale partitions, then drop
-    those (all of them when this build rebuilds everything). -#}
+{#- pre_hook: write this build's row and the files it reads; then, on incremental runs, the
+    scope table and the stale partitions, and drop those (all of them when this build
+    rebuilds everything). -#}
 {% macro prepare_active_run_buckets_increment() %}
-  {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
-  {% set as_of_time = run_query('select ' ~ this_build_as_of()).rows[0][0] %}
+  {% if not execute %}{{ return('') }}{% endif %}
+  {% do replace_work_table(active_run_buckets_files_read(), raw_run_record_files()) %}
+  {% if not is_incremental() %}{{ return('') }}{% endif %}
+  {% do replace_work_table(active_run_buckets_this_build(), this_build_row()) %}
+  {% set this_build = run_query('select as_of_time, window_start from ' ~ active_run_buckets_this_build()).rows[0] %}
+  {% set as_of_time, window_start = this_build[0], this_build[1] %}
   {% set previous = active_run_buckets_previous_build(as_of_time) if as_of_time is not none else none %}
   {% if previous is none %}
     {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_full_scope()) %}
@@ -355,11 +379,7 @@ group by buckets.namespace, buckets.bucket_at
     {% set previous_as_of_bucket = bucket_floor_value(previous.as_of_time) %}
     {% do replace_work_table(active_run_buckets_changes(), active_run_buckets_changed_runs(previous_as_of_bucket)) %}
     {% do replace_work_table(active_run_buckets_dirty_table(), active_run_buckets_dirty(previous_as_of_bucket)) %}
-    {% set bounds = run_query(
-        'select min(dirty_from_bucket), ' ~ first_retained_bucket(this_build_as_of())
-        ~ ' from ' ~ active_run_buckets_dirty_table()
-    ).rows[0] %}
-    {% set first_dirty_bucket, window_start = bounds[0], bounds[1] %}
+    {% set first_dirty_bucket = run_query('select min(dirty_from_bucket) from ' ~ active_run_buckets_dirty_table()).rows[0][0] %}
     {% if first_dirty_bucket is none %}
       {% do replace_work_table(active_run_buckets_scope(), active_run_buckets_full_scope() ~ ' limit 0') %}
     {% else %}
@@ -384,10 +404,10 @@ group by buckets.namespace, buckets.bucket_at
         cast(' ~ layout.lookback_days ~ ' as bigint) as lookback_days
     from ' ~ ref('program_runs')
   ) %}
-  {% do replace_work_table(active_run_buckets_raw_files(), raw_run_record_files()) %}
+  {% do replace_work_table(active_run_buckets_raw_files(), 'select * from ' ~ active_run_buckets_files_read()) %}
   {% for work_table in [
-      active_run_buckets_changes(), active_run_buckets_dirty_table(),
-      active_run_buckets_scope(), active_run_buckets_stale_table(),
+      active_run_buckets_files_read(), active_run_buckets_this_build(), active_run_buckets_changes(),
+      active_run_buckets_dirty_table(), active_run_buckets_scope(), active_run_buckets_stale_table(),
   ] %}
     {% do run_query('drop table if exists ' ~ work_table) %}
   {% endfor %}
