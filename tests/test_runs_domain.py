@@ -3,6 +3,7 @@ builds equal to a full refresh, the BI endpoint."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -20,6 +21,13 @@ pytestmark = pytest.mark.dbt
 HOUR = 3600
 LOOKBACK = 7 * 86400
 RUN_COLUMNS = ["namespace", "program_run_id", "status", "start_time", "stop_time"]
+# The incremental tests keep two days of buckets: a third of the partitions (the metastore's
+# partition calls are most of a bucket build here), and a window that moves on every batch.
+SHORT_RETENTION = {"runs_lookback_days": 2}
+
+
+def short_retention(**other_vars) -> list[str]:
+    return ["--vars", json.dumps({**SHORT_RETENTION, **other_vars})]
 
 
 @pytest.fixture(scope="module")
@@ -223,63 +231,41 @@ def _partition_files(spark, table: str) -> dict[str, int]:
     return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
 
 
-def test_incremental_build_equals_full_refresh(dbt, dbt_build, spark, monkeypatch, tmp_path):
+ODD_NAMESPACES = {"ns0": "o'neil", "ns1": "a=b/c%d e", "ns2": "ünï+x"}
+
+
+def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """Two appended batches (the second ending inside an hour) each rewrite only some
+    partitions and equal a full refresh, with namespaces holding a quote, the characters Hive
+    escapes in partition paths and non-ASCII (partition drops included); active_runs sees
+    them as written."""
     from opsmeta import paths
 
     source = paths.raw_dir()
     raw = tmp_path / "raw"
     monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
     monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_inc")
-    records = pq.read_table(source / "run_records").to_pandas()
-    end = int(records.record_time.max())
-    first = end - 6 * HOUR
-    table = "opsmeta_inc.active_run_buckets"
-    select = ["+active_run_buckets", "--exclude", "test_type:unit"]
-    try:
-        _write_batch(source, raw, None, first)
-        assert dbt.run("--select", *select).success
-        for since, until in ((first, first + HOUR), (first + HOUR, first + 3 * HOUR + 1234)):
-            before = _partition_files(spark, table)
-            _write_batch(source, raw, since, until)
-            assert dbt.run("--select", *select).success
-            after = _partition_files(spark, table)
-            assert 0 < len(set(after.items()) - set(before.items())) < len(after), "rewrites only some partitions"
-            _assert_equals_full_refresh(dbt, spark, table)
-    finally:
-        spark.catalog.setCurrentDatabase("opsmeta")
-
-
-ODD_NAMESPACES = {"ns0": "o'neil", "ns1": "a=b/c%d e", "ns2": "ünï+x"}
-
-
-def test_namespaces_with_any_character_build_full_and_incremental(dbt, dbt_build, spark, monkeypatch, tmp_path):
-    """A quote, the characters Hive escapes in partition paths and non-ASCII in namespaces:
-    the first build, two incremental builds (partition drops included) and active_runs all
-    see them as written, and the incremental builds equal a full refresh."""
-    from opsmeta import paths
-
-    source = paths.raw_dir()
-    raw = tmp_path / "raw"
-    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
-    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_odd")
     tables = {
         table: pq.read_table(source / table).to_pandas().replace({"namespace": ODD_NAMESPACES})
         for table in ("run_records", "program_heartbeats")
     }
-    end = int(tables["run_records"].record_time.max())
-    first = end - 6 * HOUR
-    table = "opsmeta_odd.active_run_buckets"
-    select = ["+active_runs", "--exclude", "test_type:unit"]
-
+    first = int(tables["run_records"].record_time.max()) - 6 * HOUR
+    table = "opsmeta_inc.active_run_buckets"
+    select = ["+active_runs", "--exclude", "test_type:unit", *short_retention()]
     try:
-        for since, until in ((None, first), (first, first + HOUR), (first + HOUR, end)):
+        _write_batch(source, raw, None, first, tables)
+        assert dbt.run("--select", *select).success
+        for since, until in ((first, first + HOUR), (first + HOUR, first + 3 * HOUR + 1234)):
+            before = _partition_files(spark, table)
             _write_batch(source, raw, since, until, tables)
             assert dbt.run("--select", *select).success
-        runs = spark.table("opsmeta_odd.program_runs").toPandas()
+            after = _partition_files(spark, table)
+            assert 0 < len(set(after.items()) - set(before.items())) < len(after), "rewrites only some partitions"
+            _assert_equals_full_refresh(dbt, spark, table, *short_retention())
+        runs = spark.table("opsmeta_inc.program_runs").toPandas()
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)
-        buckets = spark.table(table).toPandas()
-        assert set(buckets.namespace) <= set(runs.namespace)
-        spark.catalog.setCurrentDatabase("opsmeta_odd")
+        assert set(spark.table(table).toPandas().namespace) <= set(runs.namespace)
+        spark.catalog.setCurrentDatabase("opsmeta_inc")
         as_of = int(runs.as_of_time.max())
         for namespace in ODD_NAMESPACES.values():
             got = spark.sql(
@@ -287,7 +273,6 @@ def test_namespaces_with_any_character_build_full_and_incremental(dbt, dbt_build
                 args={"namespace": namespace, "begin": as_of - 5 * HOUR, "end": as_of},
             ).toPandas()
             assert set(got.program_run_id) == brute_force(runs, [namespace], as_of - 5 * HOUR, as_of)
-        _assert_equals_full_refresh(dbt, spark, table)
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
 
@@ -304,9 +289,13 @@ def _assert_equals_full_refresh(dbt, spark, table: str, *dbt_args: str) -> None:
     )
 
 
-def test_incremental_build_takes_corrections_and_late_records(dbt, dbt_build, spark, monkeypatch, tmp_path):
-    """A new version of a run that stopped long ago rewrites from its start; records that
-    arrive at or before the last build's watermark make the build rebuild every bucket."""
+def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """One table through what forces more than an append (each build equals a full refresh):
+    a new version of a run that stopped long ago rewrites from its start; records that arrive
+    at or before the last build's watermark rebuild every bucket; so do old records changed in
+    place with the row count kept (a delete plus an add of the same size: the fingerprint of
+    the files the last build read catches it), and another runs_bucket_seconds (the new
+    layout, not a mix of hour and half-hour buckets). Every full rebuild says why in the log."""
     from opsmeta import paths
 
     source = paths.raw_dir()
@@ -317,15 +306,20 @@ def test_incremental_build_takes_corrections_and_late_records(dbt, dbt_build, sp
     valid = records.dropna(subset=["run_id", "stop_time"])
     valid = valid[(valid.status == "COMPLETED") & (valid.stop_time > valid.start_time)]
     first = int(records.record_time.max()) - 6 * HOUR
-    # a run that stopped a day before the first build, and one held back until after it
-    stopped = valid[(valid.stop_time < first - 86400) & (valid.start_time > first - 3 * 86400)].iloc[0]
+    # a run that stopped a day before the first build (inside the retention window), and one
+    # held back until after it
+    stopped = valid[(valid.stop_time < first - 86400) & (valid.start_time > first - 2 * 86400 + 2 * HOUR)].iloc[0]
     late_run = valid[(valid.record_time < first - HOUR) & (valid.start_time > first - 2 * 86400)].iloc[-1].run_id
     assert late_run != stopped.run_id
     correction = stopped.copy()
     correction["stop_time"] = stopped.stop_time + HOUR
     correction["record_time"] = first + 10
     table = "opsmeta_late.active_run_buckets"
-    select = ["+active_run_buckets", "--exclude", "test_type:unit"]
+    select = ["+active_run_buckets", "--exclude", "test_type:unit", *short_retention()]
+
+    def last_log() -> str:
+        return (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
+
     try:
         _write_records(raw, source, records[(records.record_time <= first) & (records.run_id != late_run)])
         assert dbt.run("--select", *select).success
@@ -341,61 +335,32 @@ def test_incremental_build_takes_corrections_and_late_records(dbt, dbt_build, sp
         corrected_from = stopped.start_time // HOUR * HOUR
         assert f"bucket_at={corrected_from}" in rewritten
         assert 0 < len(set(after.items()) - set(before.items())) < len(after)
-        _assert_equals_full_refresh(dbt, spark, table)
+        _assert_equals_full_refresh(dbt, spark, table, *short_retention())
 
         before = _partition_files(spark, table)  # the full refresh left its watermark
         _write_records(raw, source, records[(records.record_time <= first + HOUR) & (records.run_id == late_run)], append=True)
         assert dbt.run("--select", *select).success
         after = _partition_files(spark, table)
         assert not set(after.items()) & set(before.items()), "late records rebuild every bucket"
-        _assert_equals_full_refresh(dbt, spark, table)
-    finally:
-        spark.catalog.setCurrentDatabase("opsmeta")
+        assert "raw records at or before the last build changed" in last_log()
+        _assert_equals_full_refresh(dbt, spark, table, *short_retention())
 
-
-def test_a_rewritten_raw_file_with_as_many_rows_rebuilds_every_bucket(dbt, dbt_build, spark, monkeypatch, tmp_path):
-    """Old records changed in place, the row count kept (a delete plus an add of the same
-    size): the fingerprint of the files the last build read catches it, and the build
-    equals a full refresh."""
-    from opsmeta import paths
-
-    source = paths.raw_dir()
-    raw = tmp_path / "raw"
-    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
-    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_rewritten")
-    records = pq.read_table(source / "run_records").to_pandas()
-    first = int(records.record_time.max()) - 6 * HOUR
-    old = records[records.record_time <= first]
-    stopped = old[(old.status == "COMPLETED") & (old.stop_time < first - 86400) & (old.start_time > first - 3 * 86400)]
-    changed = old.copy()
-    changed.loc[stopped.index[0], "stop_time"] = stopped.stop_time.iloc[0] + 2 * HOUR
-    table = "opsmeta_rewritten.active_run_buckets"
-    select = ["+active_run_buckets", "--exclude", "test_type:unit"]
-    try:
-        _write_records(raw, source, old)
+        # an old stop moved in the first file, rewritten in place with as many rows
+        first_file = sorted((raw / "run_records").glob("*.parquet"))[0]
+        old = pq.read_table(first_file).to_pandas()
+        moved = old[
+            (old.status == "COMPLETED") & (old.run_id != stopped.run_id)
+            & (old.stop_time < first - 86400) & (old.start_time > first - 3 * 86400)
+        ].index[0]
+        old.loc[moved, "stop_time"] += 2 * HOUR
+        pq.write_table(pa.Table.from_pandas(old, schema=pq.read_schema(first_file), preserve_index=False), first_file)
         assert dbt.run("--select", *select).success
-        _write_records(raw, source, changed)
-        assert dbt.run("--select", *select).success
-        log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
-        assert "raw file(s) the last build read changed or are gone; rebuilding every bucket" in log
-        _assert_equals_full_refresh(dbt, spark, table)
-    finally:
-        spark.catalog.setCurrentDatabase("opsmeta")
+        assert "raw file(s) the last build read changed or are gone; rebuilding every bucket" in last_log()
+        _assert_equals_full_refresh(dbt, spark, table, *short_retention())
 
-
-def test_changing_the_bucket_layout_rebuilds_every_bucket(dbt, dbt_build, spark, monkeypatch, tmp_path):
-    """An incremental build with another runs_bucket_seconds rebuilds the whole table in the
-    new layout (logged) instead of mixing hour and half-hour buckets."""
-    from opsmeta import paths
-
-    monkeypatch.setenv("OPSMETA_RAW_DIR", str(paths.raw_dir()))
-    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_layout")
-    table = "opsmeta_layout.active_run_buckets"
-    half_hour = ["--vars", '{"runs_bucket_seconds": 1800}']
-    try:
-        assert dbt.run("--select", "+active_run_buckets", "--exclude", "test_type:unit").success
+        half_hour = short_retention(runs_bucket_seconds=1800)
         assert dbt.invoke("run", "--select", "active_run_buckets", *half_hour).success
-        assert "active_run_buckets: bucket layout changed" in (dbt.log_path / "dbt.log").read_text()
+        assert "active_run_buckets: bucket layout changed" in last_log()
         buckets = spark.table(table).select("bucket_at").distinct().toPandas().bucket_at
         assert (buckets % 1800 == 0).all() and (buckets % HOUR != 0).any()
         _assert_equals_full_refresh(dbt, spark, table, *half_hour)
