@@ -246,9 +246,19 @@ class ReplayRow(NamedTuple):
 
 def request_order(request: Request) -> tuple:
     """Creation first, then requests by ``request_seq``; equal sequence numbers (bad input)
-    in a fixed order so every build replays them alike."""
+    in a fixed order so every build replays them alike. The build sorts by
+    :func:`request_order_columns`, the same key over the requests' columns: change both."""
     return (request.kind != "creation", request.request_seq, request.request_time,
             REQUEST_KINDS.index(request.kind), request.raw_row)
+
+
+def request_order_columns() -> list:
+    """:func:`request_order` as Spark sort columns of the replay model's requests."""
+    from pyspark.sql import functions as F
+
+    kind = F.col("request_kind")
+    kind_rank = F.array_position(F.array(*[F.lit(k) for k in REQUEST_KINDS]), kind)
+    return [kind != "creation", F.col("request_seq"), F.col("request_time"), kind_rank, F.col("raw_row")]
 
 
 def replay_requests(requests: Iterable[Request]) -> Iterator[ReplayRow]:

@@ -12,7 +12,7 @@ import pytest
 
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
-from python_udfs.streams import Rejected, Request, Stream, format_cut, segment_id
+from python_udfs.streams import REQUEST_KINDS, Rejected, Request, Stream, format_cut, request_order, request_order_columns, segment_id
 from tests.test_python_udfs_streams import reader_walk
 
 pytestmark = pytest.mark.dbt
@@ -320,6 +320,23 @@ def test_hand_worked_stream_over_several_chunks_with_a_rolling_transaction(hand_
     history = spark.sql("select epoch, size(segments_sealed), size(segments_created) from stream_history_chunks "
                         "where stream = 'rolled' and epoch in (3, 4, 5) order by epoch").collect()
     assert [tuple(r) for r in history] == [(3, 0, 0), (4, 0, 0), (5, 1, 1)]
+
+
+def test_the_build_sorts_requests_in_the_replay_order(spark):
+    """The replay model's Spark sort (request_order_columns) and the reference's key
+    (request_order) agree, ties on request_seq and time included."""
+    rng = random.Random(5)
+    requests = [Request("creation", 0, 7, raw_row="c")] + [
+        Request(rng.choice(REQUEST_KINDS[1:]), rng.randint(1, 4), rng.randint(0, 3), raw_row=f"row{i:02d}")
+        for i in range(40)
+    ]
+    rng.shuffle(requests)
+    frame = spark.createDataFrame(
+        [(r.kind, r.request_seq, r.request_time, r.raw_row) for r in requests],
+        "request_kind string, request_seq bigint, request_time bigint, raw_row string",
+    )
+    spark_order = [row.raw_row for row in frame.sort(*request_order_columns()).collect()]
+    assert spark_order == [r.raw_row for r in sorted(requests, key=request_order)]
 
 
 def test_the_streams_domain_is_registered():

@@ -6,7 +6,7 @@ stream of any length replays in constant memory."""
 from pyspark.sql import functions as F
 from pyspark.sql.pandas.types import from_arrow_schema
 
-from python_udfs.streams import REQUEST_KINDS, replay_batches, replay_schema
+from python_udfs.streams import replay_batches, replay_schema, request_order_columns
 
 
 def model(dbt, spark):
@@ -34,12 +34,9 @@ def model(dbt, spark):
         rolls.where("reject_reason is null").groupBy("scope", "stream")
         .agg(F.collect_set("transaction_epoch").alias("transaction_epochs"))
     )
-    kind_rank = F.array_position(F.array(*[F.lit(k) for k in REQUEST_KINDS]), F.col("request_kind"))
     return (
         requests.join(transaction_epochs, ["scope", "stream"], "left")
         .repartition("scope", "stream")
-        .sortWithinPartitions(
-            "scope", "stream", F.col("request_kind") != "creation", "request_seq", "request_time", kind_rank, "raw_row",
-        )
+        .sortWithinPartitions("scope", "stream", *request_order_columns())
         .mapInArrow(replay_batches, from_arrow_schema(replay_schema()))
     )
