@@ -4,6 +4,7 @@
     python -m bench.runs history --sizes 1M,10M [--postgres] [--conf spark.driver.memory=10g]
     python -m bench.runs build --size 1M      # bucket build: pandas-UDF path vs native SQL
     python -m bench.runs incremental --size 1M
+    python -m bench.runs bi --sizes 2K,1M,10M [--reuse]   # active_runs over JDBC vs a scan of program_runs
 
 Every figure is measured in the same run as its baseline; ratios are printed beside them.
 Spark timings run the whole query into Spark's noop sink (no rows shipped to Python);
@@ -108,6 +109,18 @@ def _parse_size(text: str) -> int:
     return int(float(text[:-1] if text[-1] in "KM" else text) * factor)
 
 
+def _history_build(spark, label: str, reuse: bool) -> tuple[Path, str, dict[str, float]]:
+    """30 days of runs at size ``label`` and the runs build over them (kept for --reuse):
+    (raw dir, schema, seconds per model; empty when reused)."""
+    raw = _bench_dir(f"history_{label}_raw")
+    schema = f"opsmeta_bench_history_{label.lower()}"
+    if reuse and spark.catalog.tableExists(f"{schema}.active_run_buckets"):
+        return raw, schema, {}
+    datasets.RunHistory(_parse_size(label), days=30).write(raw)
+    with project_env(schema, raw):
+        return raw, schema, dbt_run(BUILD_SELECT)
+
+
 def history(args) -> None:
     """A 12-hour window for one namespace as history grows: bucket path, index path, full scan."""
     import duckdb
@@ -117,14 +130,7 @@ def history(args) -> None:
     rows = []
     for label in args.sizes.split(","):
         size = _parse_size(label)
-        raw = _bench_dir(f"history_{label}_raw")
-        schema = f"opsmeta_bench_history_{label.lower()}"
-        if args.reuse and spark.catalog.tableExists(f"{schema}.active_run_buckets"):
-            build = {}
-        else:
-            datasets.RunHistory(size, days=30).write(raw)
-            with project_env(schema, raw):
-                build = dbt_run(BUILD_SELECT)
+        raw, schema, build = _history_build(spark, label, args.reuse)
         as_of = int(spark.sql(f"select max(as_of_time) from {schema}.program_runs").first()[0])
         recent = (as_of - 13 * HOUR, as_of - HOUR)      # inside the retention window: buckets
         old = (as_of - 20 * DAY, as_of - 20 * DAY + 12 * HOUR)  # outside it: start-time index
@@ -246,6 +252,50 @@ def incremental(args) -> None:
         sys.exit("incremental result differs from the full refresh")
 
 
+# Windows of the BI bench, as (label, hours before as_of, width in hours): the first three
+# inside the 7-day retention window (bucket path), the last outside it (start-time index).
+BI_WINDOWS = [("last hour", 1, 1), ("1 day back", 24, 1), ("6 days back", 6 * 24, 1), ("20 days back", 20 * 24, 12)]
+# Targets for active_runs p50 / scan p50 at the main job's sample size, 10M and 100M runs.
+BI_TARGETS = {2_000: 1.5, 10_000_000: 0.5, 100_000_000: 0.2}
+
+
+def bi(args) -> None:
+    """What a dashboard feels: active_runs over JDBC (the BI endpoint, PyHive, warm p50) against
+    the same answer from a scan of program_runs, at several distances from as_of."""
+    from pyhive import hive
+
+    from opsmeta import bi_server
+
+    bi_server.configure(port=bi_server.free_port())
+    spark = _spark(args.conf)
+    host, port = bi_server.start(spark)
+    rows = []
+    for label in args.sizes.split(","):
+        raw, schema, build = _history_build(spark, label, args.reuse)
+        connection = hive.connect(host=host, port=port, database=schema, username="opsmeta")
+        cursor = connection.cursor()
+
+        def fetch(sql: str, cursor=cursor) -> list:
+            cursor.execute(sql)
+            return cursor.fetchall()
+
+        as_of = int(fetch("select max(as_of_time) from program_runs")[0][0])
+        for window, hours_back, width in BI_WINDOWS:
+            begin = as_of - hours_back * HOUR
+            end = begin + width * HOUR
+            function = f"select * from active_runs('ns0', {begin}, {end})"
+            scan = f"select * from program_runs where {r1_predicate(['ns0'], begin, end)}"
+            answer = len(fetch(scan))
+            assert len(fetch(function)) == answer, (label, window)
+            function_s = median_seconds(lambda sql=function: fetch(sql), args.repeat)
+            scan_s = median_seconds(lambda sql=scan: fetch(sql), args.repeat)
+            rows.append([label, window, answer, function_s, scan_s, function_s / scan_s, BI_TARGETS.get(_parse_size(label), "-")])
+        connection.close()
+    header = ["runs", "window (ns0)", "rows", "active_runs s", "scan s", "active_runs/scan", "target"]
+    print_table(f"BI over JDBC: active_runs vs a scan of program_runs, same answer (warm p50 of {args.repeat})", header, rows)
+    print(f"saved {save('runs_bi', {'header': header, 'rows': rows})}")
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.runs", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -264,6 +314,11 @@ def main(argv=None) -> None:
     p.add_argument("--size", default="1M")
     p.add_argument("--repeat", type=int, default=3)
     p.set_defaults(func=build)
+    p = sub.add_parser("bi", parents=[spark_conf])
+    p.add_argument("--sizes", default="2K,1M")
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--reuse", action="store_true", help="reuse data and tables from an earlier run")
+    p.set_defaults(func=bi)
     p = sub.add_parser("incremental", parents=[spark_conf])
     p.add_argument("--size", default="1M")
     p.set_defaults(func=incremental)
