@@ -50,8 +50,8 @@ def test_rejected_split_traces_keep_each_reason(spark, dbt_build):
     assert {"non-positive cpu", "non-positive quantum", "negative time", "duplicate split id", "worker without config"} <= reasons
 
 
-@pytest.mark.parametrize("value", ["0", "-2", "two"])
+@pytest.mark.parametrize("value", ["0", "-2", "two", "nan", "inf"])
 def test_level_time_multiplier_must_be_positive(dbt, dbt_build, value):
     result = dbt.invoke("compile", "--select", "level_time_shares", "--vars", f"{{scheduling_level_time_multiplier: '{value}'}}")
     assert not result.success
-    assert f"var scheduling_level_time_multiplier must be a positive number, got {value}" in str(result.exception)
+    assert f"var scheduling_level_time_multiplier must be a positive finite number, got {value}" in str(result.exception)
