@@ -93,6 +93,34 @@ def generated_build(domain: str, size: int | str, seed: int) -> tuple[dict[str, 
     return counts, timed_build(domain, schema, raw), schema
 
 
+def files_read(spark, sql: str, args=None) -> int:
+    """Runs ``sql`` and returns how many files its scans read (Spark's ``numFiles`` scan
+    metric, summed over the final plan, adaptive stages and subqueries included): what a
+    layout promises to bound."""
+    frame = spark.sql(sql, args=args)
+    frame.collect()
+    seen, total = set(), 0
+    stack = [frame._jdf.queryExecution().executedPlan()]
+    while stack:
+        node = stack.pop()
+        if node.id() in seen:
+            continue
+        seen.add(node.id())
+        name = node.nodeName()
+        if name == "AdaptiveSparkPlan":
+            stack.append(node.executedPlan())
+        elif "QueryStage" in name:
+            stack.append(node.plan())
+        metrics = node.metrics()
+        if name.startswith("Scan ") and metrics.contains("numFiles"):
+            total += metrics.apply("numFiles").value()
+        for nodes in (node.children(), node.subqueries()):
+            found = nodes.iterator()
+            while found.hasNext():
+                stack.append(found.next())
+    return total
+
+
 def r1_predicate(namespaces: list[str], begin: int, end: int) -> str:
     names = ", ".join(f"'{n}'" for n in namespaces)
     return f"namespace in ({names}) and start_time < {end} and (stop_time is null or stop_time >= {begin})"

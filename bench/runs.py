@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from bench import datasets
-from bench.harness import Postgres, dbt_run, median_seconds, print_table, project_env, r1_predicate, save
+from bench.harness import Postgres, dbt_run, files_read, median_seconds, print_table, project_env, r1_predicate, save
 from opsmeta import paths
 
 HOUR = 3600
@@ -289,9 +289,11 @@ def bi(args) -> None:
             assert len(fetch(function)) == answer, (label, window)
             function_s = median_seconds(lambda sql=function: fetch(sql), args.repeat)
             scan_s = median_seconds(lambda sql=scan: fetch(sql), args.repeat)
-            rows.append([label, window, answer, function_s, scan_s, function_s / scan_s, BI_TARGETS.get(_parse_size(label), "-")])
+            spark.catalog.setCurrentDatabase(schema)
+            files = f"{files_read(spark, function)} / {files_read(spark, scan)}"
+            rows.append([label, window, answer, function_s, scan_s, function_s / scan_s, BI_TARGETS.get(_parse_size(label), "-"), files])
         connection.close()
-    header = ["runs", "window (ns0)", "rows", "active_runs s", "scan s", "active_runs/scan", "target"]
+    header = ["runs", "window (ns0)", "rows", "active_runs s", "scan s", "active_runs/scan", "target", "files read (function / scan)"]
     print_table(f"BI over JDBC: active_runs vs a scan of program_runs, same answer (warm p50 of {args.repeat})", header, rows)
     print(f"saved {save('runs_bi', {'header': header, 'rows': rows})}")
 

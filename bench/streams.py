@@ -5,10 +5,11 @@
 
 ``long``: the seed's motivating stream, one stream scaling every second (a hot segment split,
 then merged back, ~10 active segments), next to a 1,000-epoch stream in the same build. Prints
-the build time and the storage of the domain's tables, then each query's p50 on the long
-stream against the same query on the short one (the layout's promise: the cost follows the
-answer, not the stream's age) and against the query a user would write without the layout (a
-scan over every segment).
+the build time and the storage of the domain's tables, then the p50 of segments_at,
+size_between_cuts and segment_successors on the long stream against the same query on the
+short one (the layout's promise: the cost follows the answer, not the stream's age) and
+against the query a user would write without the layout (a scan over every segment), with
+the files each reads.
 
 ``build``: the domain's full ``dbt build`` on generated data (``medium``: 1,000 streams x 1,000
 scales) and its time.
@@ -22,7 +23,7 @@ import statistics
 import time
 from pathlib import Path
 
-from bench.harness import generated_build, print_table, timed_build
+from bench.harness import files_read, generated_build, print_table, timed_build
 from opsmeta import paths
 from opsmeta.generators import parse_size
 from opsmeta.generators import streams as generator
@@ -96,6 +97,12 @@ def _storage_bytes(spark, schema: str) -> int:
     return total
 
 
+def _cut_at(spark, stream: str, t: int) -> str:
+    """A stream cut at offset 0 of every segment live at ``t`` (covers the key space)."""
+    rows = spark.sql("select segment_id from segments_at('bench', ?, ?)", args=[stream, t]).collect()
+    return ",".join(f"{r.segment_id}:0" for r in sorted(rows))
+
+
 def long(epochs: int, seed: int) -> None:
     from opsmeta.spark import get_session, prepare_session
 
@@ -114,14 +121,21 @@ def long(epochs: int, seed: int) -> None:
     sealed = {name: [r[0] for r in spark.sql(
         "select segment_id from segment_sealed_epochs where stream = ? order by rand(?) limit ?",
         args=[name, seed, QUERY_REPEAT + 1]).collect()] for name in ("long", "short")}
+    # cuts at offset 0 across the segments live at a random time and 5 scales later
+    cuts = {name: [tuple(_cut_at(spark, name, t + k * 5 * SCALE_EVERY_MS) for k in (0, 1)) for t in times[name]]
+            for name in ("long", "short")}
     queries = {
         "segments_at": ("select * from segments_at('bench', ?, ?)", lambda name: lambda i: [name, times[name][i]]),
+        "size_between_cuts": ("select size_bytes from size_between_cuts('bench', ?, ?, ?)", lambda name: lambda i: [name, *cuts[name][i]]),
         "segment_successors": ("select * from segment_successors('bench', ?, ?)", lambda name: lambda i: [name, sealed[name][i % len(sealed[name])]]),
     }
     scans = {
         "segments_at": ("select segment_id, key_start, key_end from stream_segments where scope = 'bench' and stream = ? "
                         "and creation_time <= ? and (sealed_time is null or sealed_time > ?)",
                         lambda i: ["long", times["long"][i], times["long"][i]]),
+        "size_between_cuts": ("select sum(sealed_size_bytes) from stream_segments where scope = 'bench' and stream = ? "
+                              "and sealed_time > ? and sealed_time <= ?",
+                              lambda i: ["long", times["long"][i], times["long"][i] + 5 * SCALE_EVERY_MS]),
         "segment_successors": ("select after.segment_id from stream_segments as target join stream_segments as after "
                                "on after.scope = target.scope and after.stream = target.stream "
                                "and after.creation_epoch = target.sealed_epoch and after.key_start < target.key_end "
@@ -130,13 +144,20 @@ def long(epochs: int, seed: int) -> None:
     }
     rows = []
     for query, (sql, args_for) in queries.items():
-        long_s, short_s = _p50(spark, sql, args_for("long")), _p50(spark, sql, args_for("short"))
+        try:
+            long_s, short_s = _p50(spark, sql, args_for("long")), _p50(spark, sql, args_for("short"))
+        except Exception as error:  # one failing query (e.g. out of memory) still prints the others
+            rows.append([query, "failed", "-", "-", "-", "-", str(error).strip().splitlines()[0][:80]])
+            continue
         scan_s = _p50(spark, scans[query][0], scans[query][1])
-        rows.append([query, f"{long_s:.3f}", f"{short_s:.3f}", f"{long_s / short_s:.2f}", f"{scan_s:.3f}", f"{long_s / scan_s:.2f}"])
+        files = [files_read(spark, sql, args_for(name)(0)) for name in ("long", "short")] + [files_read(spark, scans[query][0], scans[query][1](0))]
+        rows.append([query, f"{long_s:.3f}", f"{short_s:.3f}", f"{long_s / short_s:.2f}", f"{scan_s:.3f}", f"{long_s / scan_s:.2f}",
+                     " / ".join(map(str, files))])
     print_table(f"Streams: one stream of {epochs:,} epochs (generated in {generate_s:.0f} s)",
                 ["epochs", "build s", "storage MB"], [[f"{epochs:,}", f"{build_s:.0f}", f"{storage / 1e6:,.0f}"]])
     print_table("Query p50 over the layout: the long stream vs a 1,000-epoch stream, and vs a scan",
-                ["query", "long s", f"{SHORT_EPOCHS:,}-epoch s", "long / short", "scan s", "layout / scan"], rows)
+                ["query", "long s", f"{SHORT_EPOCHS:,}-epoch s", "long / short", "scan s", "layout / scan",
+                 "files read (long / short / scan)"], rows)
 
 
 def build(size: int | str, seed: int) -> None:
