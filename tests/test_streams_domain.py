@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import collections
 import random
+import re
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -192,6 +193,26 @@ def test_cut_functions_reject_a_to_before_from_and_unknown_streams(streams, spar
         _between(spark, *key, tail, format_cut(stream.origin()))
     with pytest.raises(Exception, match="unknown stream nowhere/none"):
         _compare(spark, "nowhere", "none", tail, tail)
+
+
+def test_cut_functions_require_their_arguments(streams, spark):
+    key = sorted(streams)[0]
+    for function, names in (("size_between_cuts", "from and to"), ("compare_stream_cuts", "a and b")):
+        with pytest.raises(Exception, match=f"{function}: scope, stream, {names} are required"):
+            spark.sql(f"select * from {function}(?, ?, '0:0', '0:0')", args=[key[0], None]).collect()
+
+
+def test_cut_functions_scan_each_table_once(streams, spark):
+    """Spark inlines a CTE at every reference, so a CTE named twice scans its tables twice and
+    the scans multiply along a chain (size_between_cuts planned 85 scans and ran out of memory
+    on a long stream). Each table is scanned once; stream_epochs twice, for the head's epoch 0
+    and the epochs between the cuts."""
+    key = next(k for k, s in sorted(streams.items()) if s.sealed_epoch)
+    tables = ["stream_current_epoch", "stream_truncations", "stream_epochs", "stream_epochs", "stream_segments"]
+    for function, more in (("segments_between_cuts", []), ("size_between_cuts", ["sealed_segment_size_shards"])):
+        plan = spark.sql(f"select * from {function}(?, ?, '', '')", args=list(key))._jdf.queryExecution().executedPlan().toString()
+        scans = re.findall(r"FileScan parquet [\w.]+\.(\w+)\[", plan)
+        assert collections.Counter(scans) == collections.Counter(tables + more), function
 
 
 def test_function_arguments_are_checked(streams, spark):

@@ -2,7 +2,7 @@
 
 sqlfluff renders the models without a database: ``var()`` answers with the defaults in
 dbt_project.yml (sqlfluff's own stand-in answers a placeholder that breaks arithmetic),
-``target`` and ``api.Relation`` with plain names.
+``target``, ``model`` and ``api.Relation`` with plain stand-ins.
 """
 
 from pathlib import Path
@@ -31,3 +31,5 @@ class _Relation:
 
 api = SimpleNamespace(Relation=_Relation)
 target = SimpleNamespace(schema="opsmeta", name="lint")
+# the model being rendered: a table function's argument_errors reads its YAML columns
+model = SimpleNamespace(columns={"lint_column": SimpleNamespace(name="lint_column", data_type="string")})

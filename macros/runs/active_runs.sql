@@ -2,8 +2,9 @@
     so that a build of active_run_buckets can re-create the function for its new as_of.
     The build's as_of goes in as a literal, so the route below folds to true or false at
     planning time and Spark drops the branch not taken. -#}
-{#- `bucket_table`: ref('active_run_buckets'), or `this` in that model's own hook. -#}
-{% macro active_runs_sql(bucket_table) -%}
+{#- `bucket_table`: ref('active_run_buckets'), or `this` in that model's own hook; `columns`:
+    the function's returned columns (its YAML). -#}
+{% macro active_runs_sql(bucket_table, columns) -%}
 {%- set as_of = 0 -%}
 {%- set watermark = active_run_buckets_watermark() -%}
 {%- if execute and relation_exists(watermark) -%}
@@ -14,10 +15,7 @@
 {%- set use_buckets = 'bucket_floor(begin_time, ' ~ bucket_seconds() ~ ') >= ' ~ first_bucket_at -%}
 {#- a row of `alias` is in one of the comma-separated namespaces -#}
 {%- set in_namespaces = "array_contains(transform(split(namespaces, ','), n -> trim(n)), %s.namespace)" -%}
-{%- set output_columns = [
-    'namespace', 'application', 'program_type', 'program', 'run_id',
-    'program_run_id', 'status', 'start_time', 'stop_time',
-] -%}
+{%- set output_columns = columns | map(attribute='name') | list -%}
 
 -- Runs active in [begin_time, end_time) (R1: start_time < end_time and (stop_time is null
 -- or stop_time >= begin_time)) in the comma-separated namespaces. Windows that start inside
@@ -66,41 +64,24 @@ from_index as (
         -- begin_time and end_time are the function's arguments, not columns
         and stopped.start_time < end_time  -- noqa: RF02
         and stopped.stop_time >= begin_time  -- noqa: RF02
-),
-
--- Folds away for valid arguments; otherwise its one row raises the argument error, even
--- when the other branches read nothing.
-argument_errors as (
-    select
-        cast(null as string) as namespace,
-        cast(null as string) as application,
-        cast(null as string) as program_type,
-        cast(null as string) as program,
-        cast(null as string) as run_id,
-        cast(null as string) as program_run_id,
-        cast(null as string) as status,
-        cast(null as bigint) as start_time,
-        cast(null as bigint) as stop_time
-    where not (
-        case
-            when namespaces is null or trim(namespaces) = ''
-                then raise_error('active_runs: namespaces is empty; pass one or more comma-separated namespaces')
-            when begin_time is null or end_time is null
-                then raise_error('active_runs: begin_time and end_time are required (epoch seconds)')
-            when begin_time < 0 or end_time < 0
-                then raise_error(concat('active_runs: times are epoch seconds >= 0; got begin_time ', begin_time, ', end_time ', end_time))
-            when begin_time > end_time
-                then raise_error(concat('active_runs: begin_time ', begin_time, ' is after end_time ', end_time))
-            else true
-        end
-    )
 )
 
 select * from from_buckets
 union all
 select * from from_index
 union all
-select * from argument_errors
+-- folds away for valid arguments; otherwise raises the argument error, even when the other
+-- branches read nothing
+{% call argument_errors(columns) %}
+    when namespaces is null or trim(namespaces) = ''
+        then raise_error('active_runs: namespaces is empty; pass one or more comma-separated namespaces')
+    when begin_time is null or end_time is null
+        then raise_error('active_runs: begin_time and end_time are required (epoch seconds)')
+    when begin_time < 0 or end_time < 0
+        then raise_error(concat('active_runs: times are epoch seconds >= 0; got begin_time ', begin_time, ', end_time ', end_time))
+    when begin_time > end_time
+        then raise_error(concat('active_runs: begin_time ', begin_time, ' is after end_time ', end_time))
+{% endcall %}
 {%- endmacro %}
 
 {#- post_hook of active_run_buckets: re-create active_runs, when it exists, for the as_of the
@@ -111,7 +92,7 @@ select * from argument_errors
   {% set found = run_query("show user functions in " ~ node.schema ~ " like '" ~ node.alias ~ "'") %}
   {% if found.rows | length == 0 %}{{ return('') }}{% endif %}
   {% do run_query(table_function_ddl(
-      node.schema ~ '.' ~ node.alias, node.config.arguments, node.columns.values(), node.description, active_runs_sql(this)
+      node.schema ~ '.' ~ node.alias, node.config.arguments, node.columns.values(), node.description, active_runs_sql(this, node.columns.values())
   )) %}
   {{ return('') }}
 {% endmacro %}

@@ -1,24 +1,113 @@
 {#-
   SQL shared by the stream-cut table functions (segments_between_cuts, size_between_cuts,
-  compare_stream_cuts): named CTEs over the function's arguments scope_name and stream_name.
+  compare_stream_cuts): CTEs over the function's arguments scope_name, stream_name and the
+  cuts <first>_cut and <second>_cut.
 
-    with {{ stream_state() }},
-    {{ stream_cut('from', 'from_cut', empty='head') }},
-    {{ stream_cut('to', 'to_cut', empty='tail') }},
-    {{ cut_order('to', 'from') }},
+    with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
     {{ segments_between('from', 'to') }}
-    ...  case {{ stream_cut_errors('size_between_cuts', 'from') }} ... end
+    select ... where case when argument_error is not null then raise_error(...) ... end
 
-  Each reads the stream's current-epoch row, one epoch record, its history of truncations and
-  its segment rows (stream_segments_of_stream): Spark does not push the cut's segment ids,
-  which are computed from an argument, down to that scan, so a call reads the whole stream's
-  segments.
+  Spark inlines a CTE at every reference, so a CTE named twice reads its tables twice, and
+  the references multiply along a chain. Each CTE here is named once: one row per call
+  (stream_cut_pair) carries the stream's state, both cuts with their segments as arrays, the
+  spans and the argument error, and the candidate segments are rows joined to it. A call reads
+  each table once, and stream_segments (the cuts' key ranges) and stream_epochs (the
+  candidates) for the whole stream: Spark does not push the segment ids and epochs, computed
+  from the arguments, down to those scans.
 -#}
 
-{#- stream_state: the active epoch and the end of the key space, no row for an unknown stream;
-    stream_segments_of_stream: the stream's segments. -#}
-{% macro stream_state() -%}
-stream_segments_of_stream as (
+{#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
+    <name>_map, <name>_segments (array of segment_id, offset, key_start, key_end,
+    creation_epoch; null key range for an unknown segment), <name>_low / <name>_high (the
+    lowest and highest epoch the cut spans), the two order checks <first>_not_after_<second>
+    and the other way round, and argument_error (null, or why the arguments are wrong).
+    With head_and_tail, an empty <first> is the stream's head (last accepted truncation, else
+    epoch 0 at offset 0) and an empty <second> its tail: the active segments at their offset in
+    <first>, else 0 (the export has no length for an active segment;
+    python_udfs.streams.StreamSegments.tail). -#}
+{% macro stream_cut_pair(first, second, head_and_tail=false) -%}
+{#- Spark resolves a function's arguments in a CTE's WHERE and select list, not in a subquery
+    nested in an expression, nor a SQL function inside explode: each step is its own CTE. -#}
+current_epoch_of_stream as (
+    select
+        current_epochs.epoch,
+        current_epochs.segments
+    from {{ ref('stream_current_epoch') }} as current_epochs
+    where current_epochs.scope = scope_name
+        and current_epochs.stream = stream_name
+),
+
+{%- if head_and_tail %}
+
+last_truncation as (
+    select max_by(truncations.cut, truncations.request_time) as cut
+    from {{ ref('stream_truncations') }} as truncations
+    where truncations.scope = scope_name
+        and truncations.stream = stream_name
+),
+
+first_epoch as (
+    select map_from_entries(transform(epochs.segments, segment -> struct(segment.segment_id, cast(0 as bigint)))) as origin
+    from {{ ref('stream_epochs') }} as epochs
+    where epochs.scope = scope_name
+        and epochs.stream = stream_name
+        and epochs.epoch = 0
+),
+{%- endif %}
+
+{{ first }}_cut_of_stream as (
+    select
+        current_epoch_of_stream.epoch as current_epoch,
+        current_epoch_of_stream.segments as active_segments,
+        aggregate(current_epoch_of_stream.segments, cast(0 as double), (high, segment) -> greatest(high, segment.key_end)) as stream_key_end,
+        {%- if head_and_tail %}
+        case
+            when trim({{ first }}_cut) = '' then coalesce(last_truncation.cut, first_epoch.origin)
+            else parse_stream_cut({{ first }}_cut)
+        end as {{ first }}_map
+    from last_truncation
+    left join first_epoch on true
+        {%- else %}
+        parse_stream_cut({{ first }}_cut) as {{ first }}_map
+    from (select 1 as one) as one_row
+        {%- endif %}
+    left join current_epoch_of_stream on true
+),
+
+{{ second }}_cut_of_stream as (
+    select
+        cuts.*,
+        {%- if head_and_tail %}
+        case
+            when trim({{ second }}_cut) = '' then map_from_entries(transform(
+                cuts.active_segments,
+                segment -> struct(segment.segment_id, coalesce(try_element_at(cuts.{{ first }}_map, segment.segment_id), cast(0 as bigint)))
+            ))
+            else parse_stream_cut({{ second }}_cut)
+        end as {{ second }}_map
+        {%- else %}
+        parse_stream_cut({{ second }}_cut) as {{ second }}_map
+        {%- endif %}
+    from {{ first }}_cut_of_stream as cuts
+),
+
+cut_entries as (
+    select
+        cuts.current_epoch,
+        cuts.stream_key_end,
+        cuts.{{ first }}_map,
+        cuts.{{ second }}_map,
+        inline_outer(concat(
+            transform(map_entries(cuts.{{ first }}_map), entry -> struct('{{ first }}' as side, entry.key as segment_id, entry.value as offset)),
+            coalesce(
+                transform(map_entries(cuts.{{ second }}_map), entry -> struct('{{ second }}' as side, entry.key as segment_id, entry.value as offset)),
+                array()
+            )
+        ))
+    from {{ second }}_cut_of_stream as cuts
+),
+
+segments_of_stream as (
     select
         segments.segment_id,
         segments.key_start,
@@ -30,209 +119,138 @@ stream_segments_of_stream as (
         and segments.stream = stream_name
 ),
 
-stream_state as (
+cut_pair_segments as (
     select
-        current_epochs.epoch as current_epoch,
-        aggregate(current_epochs.segments, cast(0 as double), (high, segment) -> greatest(high, segment.key_end)) as key_end
-    from {{ ref('stream_current_epoch') }} as current_epochs
-    where current_epochs.scope = scope_name
-        and current_epochs.stream = stream_name
-)
-{%- endmacro %}
-
-{#- <name>_map (the cut), <name>_segments (its segments and key ranges; null key range for
-    an unknown segment), <name>_check (counts, newest creation epoch, sorted ranges). An empty
-    argument is the stream's head (last accepted truncation, else epoch 0 at offset 0) or its
-    tail: the active segments at their offset in cut <after>, else 0 (the export has no length
-    for an active segment; python_udfs.streams.StreamSegments.tail). -#}
-{% macro stream_cut(name, argument, empty=none, after=none) -%}
-{#- Spark resolves a function's arguments in a CTE's WHERE and select list, not in a subquery
-    nested in an expression, nor a SQL function inside explode: each step is its own CTE. -#}
-{%- if empty == 'head' %}
-{{ name }}_head as (
-    select max_by(truncations.cut, truncations.request_time) as last_truncation
-    from {{ ref('stream_truncations') }} as truncations
-    where truncations.scope = scope_name
-        and truncations.stream = stream_name
-),
-
-{{ name }}_origin as (
-    -- epoch 0's segments, ids below 1 << 32
-    select map_from_entries(collect_list(struct(origin.segment_id, cast(0 as bigint)))) as origin
-    from stream_segments_of_stream as origin
-    where origin.segment_id < 4294967296
-),
-{%- elif empty == 'tail' %}
-{{ name }}_tail as (
-    select
-        map_from_entries(transform(
-            tail.segments,
-            segment -> struct(segment.segment_id, coalesce(try_element_at({{ after }}_map.cut, segment.segment_id), cast(0 as bigint)))
-        )) as active
-    from {{ ref('stream_current_epoch') }} as tail
-    cross join {{ after }}_map
-    where tail.scope = scope_name
-        and tail.stream = stream_name
-),
-{%- endif %}
-
-{{ name }}_map as (
-    select
-        {%- if empty == 'head' %}
-        case
-            when trim({{ argument }}) = '' then coalesce({{ name }}_head.last_truncation, {{ name }}_origin.origin)
-            else parse_stream_cut({{ argument }})
-        end as cut
-    from {{ name }}_head
-    cross join {{ name }}_origin
-        {%- elif empty == 'tail' %}
-        case
-            when trim({{ argument }}) = '' then {{ name }}_tail.active
-            else parse_stream_cut({{ argument }})
-        end as cut
-    from (select 1 as one) as one_row
-    left join {{ name }}_tail on true
-        {%- else %}
-        parse_stream_cut({{ argument }}) as cut
-        {%- endif %}
-),
-
-{{ name }}_entries as (
-    select explode({{ name }}_map.cut) as (segment_id, offset)
-    from {{ name }}_map
-),
-
-{{ name }}_segments as (
-    select
-        entries.segment_id,
-        entries.offset,
-        known.key_start,
-        known.key_end,
-        known.creation_epoch,
-        known.sealed_epoch
-    from {{ name }}_entries as entries
-    left join stream_segments_of_stream as known
+        any_value(entries.current_epoch) as current_epoch,
+        any_value(entries.stream_key_end) as stream_key_end,
+        any_value(entries.{{ first }}_map) as {{ first }}_map,
+        any_value(entries.{{ second }}_map) as {{ second }}_map
+        {%- for name in (first, second) %},
+        collect_list(struct(
+            entries.segment_id,
+            entries.offset,
+            known.key_start,
+            known.key_end,
+            known.creation_epoch
+        )) filter (where entries.side = '{{ name }}') as {{ name }}_segments,
+        -- the epochs the cut spans: from its newest segment's creation down to the oldest
+        -- live epoch of its segments (a sealed segment lives until the epoch before its sealing)
+        least(
+            min(coalesce(known.sealed_epoch - 1, entries.current_epoch)) filter (where entries.side = '{{ name }}'),
+            max(known.creation_epoch) filter (where entries.side = '{{ name }}')
+        ) as {{ name }}_low,
+        least(
+            max(coalesce(known.sealed_epoch - 1, entries.current_epoch)) filter (where entries.side = '{{ name }}'),
+            max(known.creation_epoch) filter (where entries.side = '{{ name }}')
+        ) as {{ name }}_high
+        {%- endfor %}
+    from cut_entries as entries
+    left join segments_of_stream as known
         on entries.segment_id = known.segment_id
 ),
 
-{{ name }}_check as (
+stream_cut_pair as (
     select
-        count(*) as named,
-        count(key_start) as known,
-        max(creation_epoch) as top,
-        array_sort(collect_list(struct(key_start, key_end))) as ranges
-    from {{ name }}_segments
+        pair.*,
+        {{ cut_not_after('pair.' ~ first ~ '_segments', 'pair.' ~ second ~ '_segments') }} as {{ first }}_not_after_{{ second }},
+        {{ cut_not_after('pair.' ~ second ~ '_segments', 'pair.' ~ first ~ '_segments') }} as {{ second }}_not_after_{{ first }},
+        case
+            when scope_name is null or stream_name is null or {{ first }}_cut is null or {{ second }}_cut is null
+                then 'scope, stream, {{ first }} and {{ second }} are required'
+            when pair.current_epoch is null
+                then concat('unknown stream ', scope_name, '/', stream_name)
+            {{- cut_errors(first, 'pair') }}
+            {{- cut_errors(second, 'pair') }}
+        end as argument_error
+    from cut_pair_segments as pair
 )
 {%- endmacro %}
 
-{#- The CASE branches raising the errors of a two-cut function's arguments: required
-    arguments, an unknown stream, each cut's own errors (with stream_state, <a>_check and
-    <b>_check joined in). -#}
-{% macro stream_cuts_argument_errors(function, a, b) -%}
-            when scope_name is null or stream_name is null or {{ a }}_cut is null or {{ b }}_cut is null
-                then raise_error('{{ function }}: scope, stream, {{ a }} and {{ b }} are required')
-            when stream_state.current_epoch is null
-                then raise_error(concat('{{ function }}: unknown stream ', scope_name, '/', stream_name))
-            {{ stream_cut_errors(function, a) }}
-            {{ stream_cut_errors(function, b) }}
-{%- endmacro %}
-
-{#- The CASE branches raising a cut's errors (inside `case ... end`, with <name>_check and
-    stream_state joined in). -#}
-{% macro stream_cut_errors(function, name) -%}
-            when {{ name }}_check.named != {{ name }}_check.known
-                then raise_error('{{ function }}: {{ name }} names a segment the stream does not have')
-            when {{ name }}_check.ranges[0].key_start != 0
-                or element_at({{ name }}_check.ranges, -1).key_end != stream_state.key_end
+{#- The WHEN branches of a cut's errors (messages without the function's name), over the
+    columns of cut_pair_segments as <relation>. -#}
+{% macro cut_errors(name, relation) -%}
+{%- set segments = relation ~ '.' ~ name ~ '_segments' %}
+{%- set ranges = 'array_sort(transform(' ~ segments ~ ', segment -> struct(segment.key_start, segment.key_end)))' %}
+            when exists({{ segments }}, segment -> segment.key_start is null)
+                then '{{ name }} names a segment the stream does not have'
+            when {{ ranges }}[0].key_start != 0
+                or element_at({{ ranges }}, -1).key_end != {{ relation }}.stream_key_end
                 or exists(
                     zip_with(
-                        slice({{ name }}_check.ranges, 1, {{ name }}_check.named - 1),
-                        slice({{ name }}_check.ranges, 2, {{ name }}_check.named),
+                        slice({{ ranges }}, 1, size({{ segments }}) - 1),
+                        slice({{ ranges }}, 2, size({{ segments }})),
                         (a, b) -> a.key_end != b.key_start
                     ),
                     gap -> gap
                 )
-                then raise_error('{{ function }}: {{ name }} does not cover the key space')
+                then '{{ name }} does not cover the key space'
 {%- endmacro %}
 
-{#- cut_order: for cuts <a> and <b>, the pairs that stop a from being equal or after b
-    (a_not_after_b) and the other way round: a shared segment with a smaller offset, or an
-    overlapping pair whose segment on that side was created in an older epoch. -#}
-{% macro cut_order(a, b) -%}
-cut_order as (
-    select
-        count_if(
-            (a_segments.segment_id = b_segments.segment_id and a_segments.offset < b_segments.offset)
-            or (a_segments.key_start < b_segments.key_end and a_segments.key_end > b_segments.key_start
-                and a_segments.creation_epoch < b_segments.creation_epoch)
-        ) as a_not_after_b,
-        count_if(
-            (a_segments.segment_id = b_segments.segment_id and b_segments.offset < a_segments.offset)
-            or (a_segments.key_start < b_segments.key_end and a_segments.key_end > b_segments.key_start
-                and b_segments.creation_epoch < a_segments.creation_epoch)
-        ) as b_not_after_a
-    from {{ a }}_segments as a_segments
-    cross join {{ b }}_segments as b_segments
-)
+{#- Whether cut <a> is not equal or after cut <b> (arrays of segments as in stream_cut_pair): a
+    shared segment with a smaller offset in a, or an overlapping pair whose segment in a was
+    created in an older epoch. -#}
+{% macro cut_not_after(a, b) -%}
+coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
+            (x.segment_id = y.segment_id and x.offset < y.offset)
+            or (x.key_start < y.key_end and x.key_end > y.key_start and x.creation_epoch < y.creation_epoch)
+        )), false)
 {%- endmacro %}
 
-{#- spans (low: lowest span epoch of <from>, high: highest of <to>), candidates (segments of
-    epoch low and those created in (low, high]) and between_segments (candidates whose
-    overlapping <from> segments are not newer and overlapping <to> segments not older). -#}
+{#- between_segments: the call's row (stream_cut_pair) with each candidate segment
+    (segment_id, key_start, key_end; the segments of epoch <from>_low and those created in
+    (<from>_low, <to>_high]) and is_between: not overlapped by a newer segment of <from> nor an
+    older one of <to>. An unknown stream or empty span keeps one row with a null segment_id, so
+    the caller's check of argument_error still runs. -#}
 {% macro segments_between(from_name, to_name) -%}
-from_span as (
-    select min(least(coalesce(cut_segments.sealed_epoch - 1, stream_state.current_epoch), {{ from_name }}_check.top)) as low
-    from {{ from_name }}_segments as cut_segments
-    cross join {{ from_name }}_check
-    cross join stream_state
-),
-
-to_span as (
-    select max(least(coalesce(cut_segments.sealed_epoch - 1, stream_state.current_epoch), {{ to_name }}_check.top)) as high
-    from {{ to_name }}_segments as cut_segments
-    cross join {{ to_name }}_check
-    cross join stream_state
-),
-
-spans as (
+epochs_of_stream as (
     select
-        from_span.low,
-        to_span.high
-    from from_span
-    cross join to_span
+        epochs.epoch,
+        epochs.segments
+    from {{ ref('stream_epochs') }} as epochs
+    where epochs.scope = scope_name
+        and epochs.stream = stream_name
 ),
 
 candidates as (
-    select inline(epochs.segments) as (segment_id, key_start, key_end)
-    from {{ ref('stream_epochs') }} as epochs
-    cross join spans
-    where epochs.scope = scope_name
-        and epochs.stream = stream_name
-        and epochs.epoch = spans.low
-    union all
     select
-        created.segment_id,
-        created.key_start,
-        created.key_end
-    from stream_segments_of_stream as created
-    cross join spans
-    where created.segment_id >= shiftleft(cast(spans.low + 1 as bigint), 32)
-        and created.segment_id < shiftleft(cast(spans.high + 1 as bigint), 32)
+        pair.*,
+        inline_outer(filter(
+            epochs.segments,
+            segment -> epochs.epoch = pair.{{ from_name }}_low or shiftright(segment.segment_id, 32) = epochs.epoch
+        ))
+    from stream_cut_pair as pair
+    left join epochs_of_stream as epochs
+        on epochs.epoch between pair.{{ from_name }}_low and pair.{{ to_name }}_high
 ),
 
 between_segments as (
     select
-        candidates.segment_id,
-        candidates.key_start,
-        candidates.key_end
+        candidates.*,
+        candidates.segment_id is not null
+        and not exists(
+            candidates.{{ from_name }}_segments,
+            newer -> newer.key_start < candidates.key_end
+                and newer.key_end > candidates.key_start
+                and newer.segment_id > candidates.segment_id
+        )
+        and not exists(
+            candidates.{{ to_name }}_segments,
+            older -> older.key_start < candidates.key_end
+                and older.key_end > candidates.key_start
+                and older.segment_id < candidates.segment_id
+        ) as is_between
     from candidates
-    left anti join {{ from_name }}_segments as newer_from
-        on newer_from.key_start < candidates.key_end
-        and newer_from.key_end > candidates.key_start
-        and newer_from.segment_id > candidates.segment_id
-    left anti join {{ to_name }}_segments as older_to
-        on older_to.key_start < candidates.key_end
-        and older_to.key_end > candidates.key_start
-        and older_to.segment_id < candidates.segment_id
 )
+{%- endmacro %}
+
+{#- The CASE branches of a two-cut function's checks, for a relation carrying argument_error
+    and the order flags: the argument's error, then (ordered) a <to> not equal or after
+    <from>. -#}
+{% macro stream_cut_pair_errors(function, relation, ordered=none) -%}
+            when {{ relation }}.argument_error is not null
+                then raise_error(concat('{{ function }}: ', {{ relation }}.argument_error))
+            {%- if ordered %}
+            when {{ relation }}.{{ ordered[1] }}_not_after_{{ ordered[0] }}
+                then raise_error('{{ function }}: {{ ordered[1] }} is not equal or after {{ ordered[0] }}')
+            {%- endif %}
 {%- endmacro %}

@@ -48,23 +48,16 @@ with_predecessors as (
         and successors.key_start < previous.key_end
         and previous.epoch = (select target.sealed_epoch - 1 from target)
     group by successors.segment_id
-),
-
-argument_errors as (
-    select
-        cast(null as bigint) as successor_id,
-        cast(null as array<bigint>) as predecessor_ids
-    where not (
-        case
-            when scope_name is null or stream_name is null or of_segment_id is null
-                then raise_error('segment_successors: scope, stream and segment id are required')
-            when not exists (select 1 from target)
-                then raise_error(concat('segment_successors: segment ', of_segment_id, ' is not a segment of ', scope_name, '/', stream_name))
-            else true
-        end
-    )
 )
 
-select * from with_predecessors
+select
+    with_predecessors.successor_id,
+    with_predecessors.predecessor_ids
+from with_predecessors
 union all
-select * from argument_errors
+{% call argument_errors(model.columns.values()) %}
+    when scope_name is null or stream_name is null or of_segment_id is null
+        then raise_error('segment_successors: scope, stream and segment id are required')
+    when not exists (select 1 from target)
+        then raise_error(concat('segment_successors: segment ', of_segment_id, ' is not a segment of ', scope_name, '/', stream_name))
+{% endcall %}

@@ -31,23 +31,6 @@ live as (
     where epochs.scope = scope_name
         and epochs.stream = stream_name
         and epochs.epoch = (select epoch_at.epoch from epoch_at)
-),
-
-argument_errors as (
-    select
-        cast(null as bigint) as segment_id,
-        cast(null as double) as key_start,
-        cast(null as double) as key_end,
-        cast(null as int) as epoch
-    where not (
-        case
-            when scope_name is null or stream_name is null
-                then raise_error('segments_at: scope and stream are required')
-            when at_time is null
-                then raise_error('segments_at: at_time is required (epoch ms)')
-            else true
-        end
-    )
 )
 
 select
@@ -57,4 +40,9 @@ select
     live.epoch
 from live
 union all
-select * from argument_errors
+{% call argument_errors(model.columns.values()) %}
+    when scope_name is null or stream_name is null
+        then raise_error('segments_at: scope and stream are required')
+    when at_time is null
+        then raise_error('segments_at: at_time is required (epoch ms)')
+{% endcall %}

@@ -6,32 +6,14 @@
 -- is the stream's head, an empty to its tail). A malformed cut, one naming a segment the
 -- stream does not have or not covering the key space, or a to not equal or after from,
 -- raises an error.
-with {{ stream_state() }},
+with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
 
-{{ stream_cut('from', 'from_cut', empty='head') }},
+{{ segments_between('from', 'to') }}
 
-{{ stream_cut('to', 'to_cut', empty='tail', after='from') }},
-
-{{ cut_order('to', 'from') }},
-
-{{ segments_between('from', 'to') }},
-
-argument_errors as (
-    select cast(null as bigint) as segment_id
-    from from_check
-    cross join to_check
-    cross join cut_order
-    left join stream_state on true
-    where not (
-        case
-            {{ stream_cuts_argument_errors('segments_between_cuts', 'from', 'to') }}
-            when cut_order.a_not_after_b > 0
-                then raise_error('segments_between_cuts: to is not equal or after from')
-            else true
-        end
-    )
-)
-
-select between_segments.segment_id from between_segments
-union all
-select * from argument_errors
+select between_segments.segment_id
+from between_segments
+where
+    case
+        {{ stream_cut_pair_errors('segments_between_cuts', 'between_segments', ordered=('from', 'to')) }}
+        else between_segments.is_between
+    end
