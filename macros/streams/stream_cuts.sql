@@ -29,12 +29,7 @@
 {#- Spark resolves a function's arguments in a CTE's WHERE and select list, not in a subquery
     nested in an expression, nor a SQL function inside explode: each step is its own CTE. -#}
 current_epoch_of_stream as (
-    select
-        current_epochs.epoch,
-        current_epochs.segments
-    from {{ ref('stream_current_epoch') }} as current_epochs
-    where current_epochs.scope = scope_name
-        and current_epochs.stream = stream_name
+    {{ rows_of_stream('stream_current_epoch', ['epoch', 'segments']) }}
 ),
 
 {%- if head_and_tail %}
@@ -108,15 +103,7 @@ cut_entries as (
 ),
 
 segments_of_stream as (
-    select
-        segments.segment_id,
-        segments.key_start,
-        segments.key_end,
-        segments.creation_epoch,
-        segments.sealed_epoch
-    from {{ ref('stream_segments') }} as segments
-    where segments.scope = scope_name
-        and segments.stream = stream_name
+    {{ rows_of_stream('stream_segments', ['segment_id', 'key_start', 'key_end', 'creation_epoch', 'sealed_epoch']) }}
 ),
 
 cut_pair_segments as (
@@ -203,12 +190,7 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     the caller's check of argument_error still runs. -#}
 {% macro segments_between(from_name, to_name) -%}
 epochs_of_stream as (
-    select
-        epochs.epoch,
-        epochs.segments
-    from {{ ref('stream_epochs') }} as epochs
-    where epochs.scope = scope_name
-        and epochs.stream = stream_name
+    {{ rows_of_stream('stream_epochs', ['epoch', 'segments']) }}
 ),
 
 candidates as (
@@ -253,4 +235,16 @@ between_segments as (
             when {{ relation }}.{{ ordered[1] }}_not_after_{{ ordered[0] }}
                 then raise_error('{{ function }}: {{ ordered[1] }} is not equal or after {{ ordered[0] }}')
             {%- endif %}
+{%- endmacro %}
+
+{#- The rows of the call's stream (arguments scope_name, stream_name) in table `model_name`,
+    with `columns`. -#}
+{% macro rows_of_stream(model_name, columns) -%}
+    select
+        {%- for column in columns %}
+        stream_rows.{{ column }}{{ ',' if not loop.last }}
+        {%- endfor %}
+    from {{ ref(model_name) }} as stream_rows
+    where stream_rows.scope = scope_name
+        and stream_rows.stream = stream_name
 {%- endmacro %}

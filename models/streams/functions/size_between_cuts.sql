@@ -12,12 +12,7 @@ with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
 {{ segments_between('from', 'to') }},
 
 shards_of_stream as (
-    select
-        size_shards.shard,
-        size_shards.sizes
-    from {{ ref('sealed_segment_size_shards') }} as size_shards
-    where size_shards.scope = scope_name
-        and size_shards.stream = stream_name
+    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes']) }}
 ),
 
 sized as (
