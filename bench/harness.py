@@ -93,13 +93,14 @@ def generated_build(domain: str, size: int | str, seed: int) -> tuple[dict[str, 
     return counts, timed_build(domain, schema, raw), schema
 
 
-def files_read(spark, sql: str, args=None) -> int:
-    """Runs ``sql`` and returns how many files its scans read (Spark's ``numFiles`` scan
-    metric, summed over the final plan, adaptive stages and subqueries included): what a
-    layout promises to bound."""
+def scans_read(spark, sql: str, args=None) -> list[tuple[str, int, int | None]]:
+    """Runs ``sql`` and returns each file scan of its final plan (adaptive stages and
+    subqueries included) as (scan, files read, partitions read): Spark's ``numFiles`` and
+    ``numPartitions`` scan metrics (None for a table without partitions). What a layout
+    promises to bound."""
     frame = spark.sql(sql, args=args)
     frame.collect()
-    seen, total = set(), 0
+    seen, scans = set(), []
     stack = [frame._jdf.queryExecution().executedPlan()]
     while stack:
         node = stack.pop()
@@ -113,12 +114,18 @@ def files_read(spark, sql: str, args=None) -> int:
             stack.append(node.plan())
         metrics = node.metrics()
         if name.startswith("Scan ") and metrics.contains("numFiles"):
-            total += metrics.apply("numFiles").value()
+            partitions = metrics.apply("numPartitions").value() if metrics.contains("numPartitions") else None
+            scans.append((name.removeprefix("Scan "), metrics.apply("numFiles").value(), partitions))
         for nodes in (node.children(), node.subqueries()):
             found = nodes.iterator()
             while found.hasNext():
                 stack.append(found.next())
-    return total
+    return scans
+
+
+def files_read(spark, sql: str, args=None) -> int:
+    """How many files the scans of ``sql`` read (scans_read, summed)."""
+    return sum(files for _, files, _ in scans_read(spark, sql, args))
 
 
 def r1_predicate(namespaces: list[str], begin: int, end: int) -> str:

@@ -13,9 +13,10 @@ from opsmeta import paths
 #: every domain's "tiny" preset
 SAMPLE_SIZE = "tiny"
 SAMPLE_SEED = 11
-#: the shared build's vars: history chunks and size shards of 16 epochs put every sample
-#: stream over several of them (a build compared with it passes the same)
-BUILD_VARS = "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16}"
+#: the shared build's vars: history chunks and size shards of 16 epochs, and epoch blocks
+#: (partitions) of 32, put every sample stream over several of each (a build compared with it
+#: passes the same)
+BUILD_VARS = "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16, stream_epoch_block_size: 32}"
 
 
 @pytest.fixture(scope="session")

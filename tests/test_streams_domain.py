@@ -11,6 +11,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
+from bench.harness import scans_read
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
 from python_udfs.streams import REQUEST_KINDS, Rejected, Request, Stream, format_cut, request_order, request_order_columns, segment_id
@@ -240,7 +241,8 @@ def _write(raw_dir, table: str, rows: list[dict]) -> None:
 def hand_built(dbt, dbt_build, spark, tmp_path_factory):
     """Two streams and an orphan request: `split-merge` splits segment 0, merges the halves
     back with segment 1; `rolled` scales past several history chunks (chunks of 3 epochs
-    here) with a rolling transaction in the middle."""
+    here) with a rolling transaction in the middle. Epoch blocks (partitions) of 2 epochs
+    split those chunks and shards: each lies in its first epoch's block."""
     raw = tmp_path_factory.mktemp("streams_hand_raw")
     ranges = lambda *bounds: [{"key_start": a, "key_end": b} for a, b in zip(bounds, bounds[1:], strict=False)]  # noqa: E731
     _write(raw, "stream_creations", [
@@ -291,7 +293,7 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
         env.setenv("OPSMETA_RAW_DIR", str(raw))
         env.setenv("OPSMETA_SCHEMA", "opsmeta_streams_hand")
         result = dbt.invoke("build", "--select", "path:models/streams",
-                            "--vars", "{stream_history_chunk_size: 3, sealed_segment_shard_size: 3}")
+                            "--vars", "{stream_history_chunk_size: 3, sealed_segment_shard_size: 3, stream_epoch_block_size: 2}")
     assert result.success, result.exception
     spark.catalog.setCurrentDatabase("opsmeta_streams_hand")
     yield _reference_streams(spark, "opsmeta_streams_hand_raw")
@@ -341,6 +343,28 @@ def test_hand_worked_stream_over_several_chunks_with_a_rolling_transaction(hand_
     history = spark.sql("select epoch, size(segments_sealed), size(segments_created) from stream_history_chunks "
                         "where stream = 'rolled' and epoch in (3, 4, 5) order by epoch").collect()
     assert [tuple(r) for r in history] == [(3, 0, 0), (4, 0, 0), (5, 1, 1)]
+
+
+def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
+    """The epoch-keyed marts are partitioned by epoch block (2 epochs here: `rolled`'s 8 epochs
+    in 4 blocks); a look-up reads the blocks of the epochs it needs, not the stream's history."""
+    def partitions_read(sql, args):
+        return sorted((scan.rsplit(".", 1)[1], parts) for scan, _, parts in scans_read(spark, sql, args) if parts is not None)
+
+    assert len(spark.sql("show partitions stream_epochs").collect()) == 4
+    last = max(e.creation_time for e in hand_built[("hand", "rolled")].epochs)
+    for t in (HAND_EPOCH, last + 1):
+        read = partitions_read("select * from segments_at('hand', 'rolled', ?)", [t])
+        assert read == [("stream_epochs", 1)], t
+    # 5.3 is sealed by epoch 6: its row in block 2, epochs 5 and 6 in blocks 2 and 3 (read for
+    # the successors and for their predecessors)
+    read = partitions_read("select * from segment_successors('hand', 'rolled', ?)", [segment_id(5, 3)])
+    assert read == [("stream_epochs", 2), ("stream_epochs", 2), ("stream_segments", 1)]
+    # two cuts of one segment each: the key ranges are read from those segments' two blocks
+    cuts = [f"{segment_id(5, 3)}:0", f"{segment_id(7, 5)}:0"]
+    assert _compare(spark, "hand", "rolled", *cuts) == "Before"
+    read = partitions_read("select * from compare_stream_cuts('hand', 'rolled', ?, ?)", cuts)
+    assert read == [("stream_segments", 2)]
 
 
 def test_the_build_sorts_requests_in_the_replay_order(spark):

@@ -11,9 +11,13 @@
   the references multiply along a chain. Each CTE here is named once: one row per call
   (stream_cut_pair) carries the stream's state, both cuts with their segments as arrays, the
   spans and the argument error, and the candidate segments are rows joined to it. A call reads
-  each table once, and stream_segments (the cuts' key ranges) and stream_epochs (the
-  candidates) for the whole stream: Spark does not push the segment ids and epochs, computed
-  from the arguments, down to those scans.
+  each table once.
+
+  Spark does not push values computed from tables down to a scan, so the epoch-block
+  partitions a call reads are bounded from the cut texts alone (cut_epoch_bounds): a segment
+  id holds its creation epoch, the segments between two cuts were created no earlier than
+  from's oldest and no later than to's newest, and Spark prunes partitions while planning. An
+  empty cut (the head or the tail) leaves its side unbounded.
 -#}
 
 {#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
@@ -46,6 +50,7 @@ first_epoch as (
     from {{ ref('stream_epochs') }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
+        and epochs.epoch_block = 0
         and epochs.epoch = 0
 ),
 {%- endif %}
@@ -103,7 +108,11 @@ cut_entries as (
 ),
 
 segments_of_stream as (
-    {{ rows_of_stream('stream_segments', ['segment_id', 'key_start', 'key_end', 'creation_epoch', 'sealed_epoch']) }}
+    {{ rows_of_stream(
+        'stream_segments',
+        ['segment_id', 'key_start', 'key_end', 'creation_epoch', 'sealed_epoch'],
+        blocks_of_cuts([first, second])
+    ) }}
 ),
 
 cut_pair_segments as (
@@ -190,7 +199,7 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     the caller's check of argument_error still runs. -#}
 {% macro segments_between(from_name, to_name) -%}
 epochs_of_stream as (
-    {{ rows_of_stream('stream_epochs', ['epoch', 'segments']) }}
+    {{ rows_of_stream('stream_epochs', ['epoch', 'segments'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
 ),
 
 candidates as (
@@ -238,8 +247,8 @@ between_segments as (
 {%- endmacro %}
 
 {#- The rows of the call's stream (arguments scope_name, stream_name) in table `model_name`,
-    with `columns`. -#}
-{% macro rows_of_stream(model_name, columns) -%}
+    with `columns`, and the rows' `condition` (over epoch_block) when given. -#}
+{% macro rows_of_stream(model_name, columns, condition=none) -%}
     select
         {%- for column in columns %}
         stream_rows.{{ column }}{{ ',' if not loop.last }}
@@ -247,4 +256,49 @@ between_segments as (
     from {{ ref(model_name) }} as stream_rows
     where stream_rows.scope = scope_name
         and stream_rows.stream = stream_name
+        {%- if condition %}
+        and {{ condition | replace('epoch_block', 'stream_rows.epoch_block') }}
+        {%- endif %}
+{%- endmacro %}
+
+{#- The creation epochs of the segments named by the cut argument <name>_cut (an id's high 32
+    bits), read from the text alone: an array, empty for an empty or null cut. A malformed cut
+    is rejected by parse_stream_cut. -#}
+{% macro cut_epochs(name) -%}
+transform(
+    regexp_extract_all(regexp_replace(coalesce({{ name }}_cut, ''), ' ', ''), '(^|,)([0-9]{1,18}):', 2),
+    id -> shiftright(cast(id as bigint), 32)
+)
+{%- endmacro %}
+
+{#- The `aggregate` ('least' or 'greatest') of the creation epochs the cuts in `names` name:
+    null when one is empty (the head or the tail, whose segments only the tables know), so
+    that side stays unbounded. -#}
+{% macro cut_epoch(aggregate, names) -%}
+{%- set epochs = [] %}
+{%- for name in names %}
+{%- do epochs.append(('array_min(' if aggregate == 'least' else 'array_max(') ~ cut_epochs(name) ~ ')') %}
+{%- endfor %}
+{%- if epochs | length == 1 -%}
+{{ epochs[0] }}
+{%- else -%}
+if({{ epochs | join(' is null or ') }} is null, null, {{ aggregate }}({{ epochs | join(', ') }}))
+{%- endif %}
+{%- endmacro %}
+
+{#- A condition on epoch_block: the blocks of the segments the cuts in `names` name (true when
+    one is empty). -#}
+{% macro blocks_of_cuts(names) -%}
+{%- set any_empty = [] %}
+{%- for name in names %}{% do any_empty.append('size(' ~ cut_epochs(name) ~ ') = 0') %}{% endfor -%}
+({{ any_empty | join(' or ') }} or array_contains(transform(
+    concat({% for name in names %}{{ cut_epochs(name) }}{{ ', ' if not loop.last }}{% endfor %}),
+    epoch -> {{ epoch_block('epoch') }}
+), epoch_block))
+{%- endmacro %}
+
+{#- A condition on epoch_block: the blocks of the epochs in [low, high] (SQL expressions; null:
+    that side unbounded). -#}
+{% macro blocks_between(low, high) -%}
+epoch_block between coalesce({{ epoch_block(low) }}, 0) and coalesce({{ epoch_block(high) }}, {{ 2 ** 31 - 1 }})
 {%- endmacro %}

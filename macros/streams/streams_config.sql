@@ -1,10 +1,20 @@
 {#-
-  The streams domain's vars (PDP-32's chunk and shard sizes, in epochs), each checked to be
-  a positive whole number before it is rendered into SQL.
+  The streams domain's vars (PDP-32's chunk and shard sizes and the epoch block, in epochs),
+  each checked to be a positive whole number before it is rendered into SQL.
 -#}
 {% macro streams_config() -%}
   {{ return({
       'history_chunk_size': whole_number_var('stream_history_chunk_size', minimum=1),
       'sealed_segment_shard_size': whole_number_var('sealed_segment_shard_size', minimum=1),
+      'epoch_block_size': whole_number_var('stream_epoch_block_size', minimum=1),
   }) }}
+{%- endmacro %}
+
+{#- The epoch block of `epoch` (an SQL expression): the partition of the epoch-keyed marts
+    (stream_epochs, stream_history_chunks, stream_segments, sealed_segment_size_shards). A
+    chunk or a shard lies in the block of its first epoch, so it is never split. A function
+    filters on the block of the epochs it needs, so Spark reads only those partitions, whatever
+    the stream's age. -#}
+{% macro epoch_block(epoch) -%}
+cast(({{ epoch }}) div {{ streams_config()['epoch_block_size'] }} as int)
 {%- endmacro %}

@@ -4,7 +4,8 @@
 -- noqa: disable=RF02
 -- The successors of a sealed segment (none while it is active): the segments of its sealing
 -- epoch S that overlap it, each with its predecessors, the segments of S - 1 that overlap it.
--- Reads the segment's row, its sealed record and two epoch records.
+-- Reads the segment's row (in the block of its creation epoch, from its id), and the two epoch
+-- records (in their blocks): a bounded read whatever the stream's age.
 with target as (
     select
         segments.key_start,
@@ -13,6 +14,7 @@ with target as (
     from {{ ref('stream_segments') }} as segments
     where segments.scope = scope_name
         and segments.stream = stream_name
+        and segments.epoch_block = {{ epoch_block('shiftright(of_segment_id, 32)') }}
         and segments.segment_id = of_segment_id
 ),
 
@@ -23,6 +25,8 @@ sealing_epochs as (
     from {{ ref('stream_epochs') }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
+        and epochs.epoch_block between {{ epoch_block('(select target.sealed_epoch - 1 from target)') }}
+        and {{ epoch_block('(select target.sealed_epoch from target)') }}
         and epochs.epoch between (select target.sealed_epoch - 1 from target) and (select target.sealed_epoch from target)
 ),
 

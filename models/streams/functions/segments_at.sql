@@ -4,7 +4,10 @@
 -- noqa: disable=RF02
 -- The segments live at at_time (epoch ms): the time index gives the chunk, the chunk's history
 -- records the epoch (greatest scale time <= at_time), the epoch record its segments. Nothing
--- before the stream's creation.
+-- before the stream's creation. Each look-up also names its epoch block (the partition), so
+-- a call reads one block of each table, whatever the stream's age; Spark reuses the scalar
+-- subquery named twice.
+{%- set chunk_size = streams_config()['history_chunk_size'] %}
 with chunk_at as (
     select max(time_index.chunk) as chunk
     from {{ ref('stream_time_index') }} as time_index
@@ -19,6 +22,7 @@ epoch_at as (
     from {{ ref('stream_history_chunks') }} as history_records
     where history_records.scope = scope_name
         and history_records.stream = stream_name
+        and history_records.epoch_block = {{ epoch_block('(select chunk_at.chunk from chunk_at) * ' ~ chunk_size) }}
         and history_records.chunk = (select chunk_at.chunk from chunk_at)
         and history_records.scale_time <= at_time
 ),
@@ -30,6 +34,7 @@ live as (
     from {{ ref('stream_epochs') }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
+        and epochs.epoch_block = {{ epoch_block('(select epoch_at.epoch from epoch_at)') }}
         and epochs.epoch = (select epoch_at.epoch from epoch_at)
 )
 

@@ -12,7 +12,11 @@ with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
 {{ segments_between('from', 'to') }},
 
 shards_of_stream as (
-    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes']) }}
+    {#- a shard lies in the block of its first epoch -#}
+    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes'], blocks_between(
+        '(' ~ cut_epoch('least', ['from']) ~ ') div ' ~ shard_size ~ ' * ' ~ shard_size,
+        '(' ~ cut_epoch('greatest', ['to']) ~ ') div ' ~ shard_size ~ ' * ' ~ shard_size
+    )) }}
 ),
 
 sized as (

@@ -1,5 +1,7 @@
+{{ config(partition_by=['epoch_block']) }}
 -- PDP-32's epoch records: one row per epoch of each stream, with its whole segment list.
--- Written in (scope, stream, epoch) order, so a look-up of one epoch reads one row group.
+-- Partitioned by epoch block and written in (scope, stream, epoch) order, so a look-up of one
+-- epoch reads one block's row group.
 with epochs as (
     select
         scope,
@@ -9,10 +11,11 @@ with epochs as (
         creation_time,
         segments,
         splits,
-        merges
+        merges,
+        {{ epoch_block('epoch') }} as epoch_block
     from {{ ref('int_stream_requests_replayed') }}
     where epoch is not null
 )
 
 select * from epochs
-order by scope, stream, epoch
+order by epoch_block, scope, stream, epoch

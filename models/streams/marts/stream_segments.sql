@@ -1,5 +1,6 @@
+{{ config(partition_by=['epoch_block']) }}
 -- One row per segment: what its id, its creation epoch and its sealing epoch say of it, and
--- its size at sealing.
+-- its size at sealing. Partitioned by the block of its creation epoch (in its id).
 with segments as (
     select * from {{ ref('int_stream_segments_listed') }}
 ),
@@ -21,7 +22,8 @@ sized as (
         segments.key_end,
         segments.sealed_epoch,
         segments.sealed_time,
-        sizes.size_bytes as sealed_size_bytes
+        sizes.size_bytes as sealed_size_bytes,
+        {{ epoch_block('segments.creation_epoch') }} as epoch_block
     from segments
     left join sizes
         on segments.scope = sizes.scope
@@ -30,4 +32,4 @@ sized as (
 )
 
 select * from sized
-order by scope, stream, segment_id
+order by epoch_block, scope, stream, segment_id
