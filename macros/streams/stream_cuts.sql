@@ -10,14 +10,12 @@
   Spark inlines a CTE at every reference, so a CTE named twice reads its tables twice, and
   the references multiply along a chain. Each CTE here is named once: one row per call
   (stream_cut_pair) carries the stream's state, both cuts with their segments as arrays, the
-  spans and the argument error, and the candidate segments are rows joined to it. A call reads
-  each table once.
+  spans and the argument error, and the candidate segments are rows joined to it.
 
-  Spark does not push values computed from tables down to a scan, so the epoch-block
-  partitions a call reads are bounded from the cut texts alone (cut_epoch_bounds): a segment
-  id holds its creation epoch, the segments between two cuts were created no earlier than
-  from's oldest and no later than to's newest, and Spark prunes partitions while planning. An
-  empty cut (the head or the tail) leaves its side unbounded.
+  The epoch-block partitions a call reads: the cuts' key ranges from the blocks of the
+  segments the cut texts name (an id holds its creation epoch; Spark prunes by these values
+  while planning; an empty cut, the head or the tail, reads every block); the candidate
+  epochs from the blocks of the span only, by an inner join on the block (segments_between).
 -#}
 
 {#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
@@ -196,41 +194,89 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     (segment_id, key_start, key_end; the segments of epoch <from>_low and those created in
     (<from>_low, <to>_high]) and is_between: not overlapped by a newer segment of <from> nor an
     older one of <to>. An unknown stream or empty span keeps one row with a null segment_id, so
-    the caller's check of argument_error still runs. -#}
-{% macro segments_between(from_name, to_name) -%}
+    the caller's check of argument_error still runs.
+    The epochs are joined on their block, one row per block of the span, in an inner join:
+    Spark then broadcasts the call's row and reads only those blocks of stream_epochs (dynamic
+    partition pruning, which an outer join would not get); the call's row is joined back
+    after. With sized, each candidate also has its sealed_size_bytes from its size shard (null
+    when unknown), looked up before the call's row is joined back, so that row is read once. -#}
+{% macro segments_between(from_name, to_name, sized=false) -%}
 epochs_of_stream as (
-    {{ rows_of_stream('stream_epochs', ['epoch', 'segments'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
+    {{ rows_of_stream('stream_epochs', ['epoch', 'segments', 'epoch_block'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
+),
+
+span_blocks as (
+    select
+        pair.{{ from_name }}_low as span_low,
+        pair.{{ to_name }}_high as span_high,
+        explode(sequence({{ epoch_block('pair.' ~ from_name ~ '_low') }}, {{ epoch_block('pair.' ~ to_name ~ '_high') }})) as span_block
+    from stream_cut_pair as pair
+    where pair.{{ from_name }}_low <= pair.{{ to_name }}_high
+),
+
+{%- if sized %}
+{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
+
+shards_of_stream as (
+    {#- a shard lies in the block of its first epoch -#}
+    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes'], blocks_between(
+        '(' ~ cut_epoch('least', [from_name]) ~ ') div ' ~ shard_size ~ ' * ' ~ shard_size,
+        '(' ~ cut_epoch('greatest', [to_name]) ~ ') div ' ~ shard_size ~ ' * ' ~ shard_size
+    )) }}
+),
+{%- endif %}
+
+candidate_segments as (
+    select
+        inline(filter(
+            epochs.segments,
+            segment -> epochs.epoch = span.span_low or shiftright(segment.segment_id, 32) = epochs.epoch
+        ))
+    from span_blocks as span
+    inner join epochs_of_stream as epochs
+        on epochs.epoch_block = span.span_block
+        and epochs.epoch between span.span_low and span.span_high
 ),
 
 candidates as (
     select
-        pair.*,
-        inline_outer(filter(
-            epochs.segments,
-            segment -> epochs.epoch = pair.{{ from_name }}_low or shiftright(segment.segment_id, 32) = epochs.epoch
-        ))
-    from stream_cut_pair as pair
-    left join epochs_of_stream as epochs
-        on epochs.epoch between pair.{{ from_name }}_low and pair.{{ to_name }}_high
+        candidate_segments.segment_id,
+        candidate_segments.key_start,
+        candidate_segments.key_end,
+        {%- if sized %}
+        try_element_at(shards.sizes, candidate_segments.segment_id) as sealed_size_bytes
+        {%- else %}
+        cast(null as bigint) as sealed_size_bytes
+        {%- endif %}
+    from candidate_segments
+    {%- if sized %}
+    left join shards_of_stream as shards
+        on shards.shard = shiftright(candidate_segments.segment_id, 32) div {{ shard_size }}
+    {%- endif %}
 ),
 
 between_segments as (
     select
-        candidates.*,
+        pair.*,
+        candidates.segment_id,
+        candidates.key_start,
+        candidates.key_end,
+        candidates.sealed_size_bytes,
         candidates.segment_id is not null
         and not exists(
-            candidates.{{ from_name }}_segments,
+            pair.{{ from_name }}_segments,
             newer -> newer.key_start < candidates.key_end
                 and newer.key_end > candidates.key_start
                 and newer.segment_id > candidates.segment_id
         )
         and not exists(
-            candidates.{{ to_name }}_segments,
+            pair.{{ to_name }}_segments,
             older -> older.key_start < candidates.key_end
                 and older.key_end > candidates.key_start
                 and older.segment_id < candidates.segment_id
         ) as is_between
-    from candidates
+    from stream_cut_pair as pair
+    left join candidates on true
 )
 {%- endmacro %}
 

@@ -6,18 +6,9 @@
 -- between them: in both -> to - from; in to only -> to's offset; in from only -> sealed size -
 -- from; in neither -> sealed size (from the sealed-size shard of its creation epoch; a missing
 -- size counts 0). Errors as segments_between_cuts.
-{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
 with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
 
-{{ segments_between('from', 'to') }},
-
-shards_of_stream as (
-    {#- a shard lies in the block of its first epoch -#}
-    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes'], blocks_between(
-        '(' ~ cut_epoch('least', ['from']) ~ ') div ' ~ shard_size ~ ' * ' ~ shard_size,
-        '(' ~ cut_epoch('greatest', ['to']) ~ ') div ' ~ shard_size ~ ' * ' ~ shard_size
-    )) }}
-),
+{{ segments_between('from', 'to', sized=true) }},
 
 sized as (
     select
@@ -27,14 +18,12 @@ sized as (
             when between_segments.is_between then
                 coalesce(
                     try_element_at(between_segments.to_map, between_segments.segment_id),
-                    try_element_at(shards.sizes, between_segments.segment_id),
+                    between_segments.sealed_size_bytes,
                     0
                 )
                 - coalesce(try_element_at(between_segments.from_map, between_segments.segment_id), 0)
         end as size_bytes
     from between_segments
-    left join shards_of_stream as shards
-        on shards.shard = shiftright(between_segments.segment_id, 32) div {{ shard_size }}
 ),
 
 total as (
