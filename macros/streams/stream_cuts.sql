@@ -8,14 +8,16 @@
     select ... where case when argument_error is not null then raise_error(...) ... end
 
   Spark inlines a CTE at every reference, so a CTE named twice reads its tables twice, and
-  the references multiply along a chain. Each CTE here is named once: one row per call
-  (stream_cut_pair) carries the stream's state, both cuts with their segments as arrays, the
-  spans and the argument error, and the candidate segments are rows joined to it.
+  the references multiply along a chain. Each CTE here is named once, except the call's row
+  (stream_cut_pair: the stream's state, both cuts with their segments as arrays, the spans and
+  the argument error), which segments_between names twice, to bound the candidates' read and
+  to head its result: its reads are small and bounded.
 
   The epoch-block partitions a call reads: the cuts' key ranges from the blocks of the
   segments the cut texts name (an id holds its creation epoch; Spark prunes by these values
-  while planning; an empty cut, the head or the tail, reads every block); the candidate
-  epochs from the blocks of the span only, by an inner join on the block (segments_between).
+  while planning; the tail's active segments are in the current epoch's record; an empty
+  from, the head, reads every block); the candidate epochs from the blocks of the span only,
+  by an inner join on the block (segments_between).
 -#}
 
 {#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
@@ -93,6 +95,7 @@ cut_entries as (
     select
         cuts.current_epoch,
         cuts.stream_key_end,
+        cuts.active_segments,
         cuts.{{ first }}_map,
         cuts.{{ second }}_map,
         inline_outer(concat(
@@ -109,38 +112,55 @@ segments_of_stream as (
     {{ rows_of_stream(
         'stream_segments',
         ['segment_id', 'key_start', 'key_end', 'creation_epoch', 'sealed_epoch'],
-        blocks_of_cuts([first, second])
+        blocks_of_cuts([first, second], tail=second if head_and_tail else none)
     ) }}
+),
+
+{#- an active segment's key range is in the current epoch's record: the tail needs no look-up -#}
+cut_segments as (
+    select
+        entries.side,
+        entries.segment_id,
+        entries.offset,
+        entries.current_epoch,
+        entries.stream_key_end,
+        entries.{{ first }}_map,
+        entries.{{ second }}_map,
+        known.sealed_epoch,
+        try_element_at(filter(entries.active_segments, active -> active.segment_id = entries.segment_id), 1) as active,
+        known.key_start as known_key_start,
+        known.key_end as known_key_end
+    from cut_entries as entries
+    left join segments_of_stream as known
+        on entries.segment_id = known.segment_id
 ),
 
 cut_pair_segments as (
     select
-        any_value(entries.current_epoch) as current_epoch,
-        any_value(entries.stream_key_end) as stream_key_end,
-        any_value(entries.{{ first }}_map) as {{ first }}_map,
-        any_value(entries.{{ second }}_map) as {{ second }}_map
+        any_value(segments.current_epoch) as current_epoch,
+        any_value(segments.stream_key_end) as stream_key_end,
+        any_value(segments.{{ first }}_map) as {{ first }}_map,
+        any_value(segments.{{ second }}_map) as {{ second }}_map
         {%- for name in (first, second) %},
         collect_list(struct(
-            entries.segment_id,
-            entries.offset,
-            known.key_start,
-            known.key_end,
-            known.creation_epoch
-        )) filter (where entries.side = '{{ name }}') as {{ name }}_segments,
+            segments.segment_id,
+            segments.offset,
+            coalesce(segments.known_key_start, segments.active.key_start) as key_start,
+            coalesce(segments.known_key_end, segments.active.key_end) as key_end,
+            {{ known_creation_epoch('segments') }} as creation_epoch
+        )) filter (where segments.side = '{{ name }}') as {{ name }}_segments,
         -- the epochs the cut spans: from its newest segment's creation down to the oldest
         -- live epoch of its segments (a sealed segment lives until the epoch before its sealing)
         least(
-            min(coalesce(known.sealed_epoch - 1, entries.current_epoch)) filter (where entries.side = '{{ name }}'),
-            max(known.creation_epoch) filter (where entries.side = '{{ name }}')
+            min(coalesce(segments.sealed_epoch - 1, segments.current_epoch)) filter (where segments.side = '{{ name }}'),
+            max({{ known_creation_epoch('segments') }}) filter (where segments.side = '{{ name }}')
         ) as {{ name }}_low,
         least(
-            max(coalesce(known.sealed_epoch - 1, entries.current_epoch)) filter (where entries.side = '{{ name }}'),
-            max(known.creation_epoch) filter (where entries.side = '{{ name }}')
+            max(coalesce(segments.sealed_epoch - 1, segments.current_epoch)) filter (where segments.side = '{{ name }}'),
+            max({{ known_creation_epoch('segments') }}) filter (where segments.side = '{{ name }}')
         ) as {{ name }}_high
         {%- endfor %}
-    from cut_entries as entries
-    left join segments_of_stream as known
-        on entries.segment_id = known.segment_id
+    from cut_segments as segments
 ),
 
 stream_cut_pair as (
@@ -190,16 +210,18 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
         )), false)
 {%- endmacro %}
 
-{#- between_segments: the call's row (stream_cut_pair) with each candidate segment
-    (segment_id, key_start, key_end; the segments of epoch <from>_low and those created in
-    (<from>_low, <to>_high]) and is_between: not overlapped by a newer segment of <from> nor an
-    older one of <to>. An unknown stream or empty span keeps one row with a null segment_id, so
-    the caller's check of argument_error still runs.
-    The epochs are joined on their block, one row per block of the span, in an inner join:
-    Spark then broadcasts the call's row and reads only those blocks of stream_epochs (dynamic
-    partition pruning, which an outer join would not get); the call's row is joined back
-    after. With sized, each candidate also has its sealed_size_bytes from its size shard (null
-    when unknown), looked up before the call's row is joined back, so that row is read once. -#}
+{#- between_segments: the segments between the cuts (is_between; segment_id, key_start,
+    key_end, the cuts' offsets <from>_offset and <to>_offset, and with sized the
+    sealed_size_bytes from the segment's size shard, null when unknown), after one row of the
+    call's state (argument_error, <to>_not_after_<from>; is_between false), so the caller's
+    check of the arguments runs even when no segment is between.
+    A candidate is a segment of epoch <from>_low or one created in (<from>_low, <to>_high];
+    it is between when not overlapped by a newer segment of <from> nor an older one of <to>.
+    Only a valid call has candidates. The epochs are joined on their block, one row per
+    block of the span, in an inner join: Spark then broadcasts the call's row and reads only
+    those blocks of stream_epochs (dynamic partition pruning, which an outer join would not
+    get). The call's row is then appended, not joined back: an outer join would build a hash
+    table (broadcast) of every candidate, which a span of a million epochs does not fit. -#}
 {% macro segments_between(from_name, to_name, sized=false) -%}
 epochs_of_stream as (
     {{ rows_of_stream('stream_epochs', ['epoch', 'segments', 'epoch_block'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
@@ -209,9 +231,16 @@ span_blocks as (
     select
         pair.{{ from_name }}_low as span_low,
         pair.{{ to_name }}_high as span_high,
+        pair.{{ from_name }}_segments,
+        pair.{{ to_name }}_segments,
+        pair.{{ from_name }}_map,
+        pair.{{ to_name }}_map,
         explode(sequence({{ epoch_block('pair.' ~ from_name ~ '_low') }}, {{ epoch_block('pair.' ~ to_name ~ '_high') }})) as span_block
     from stream_cut_pair as pair
-    where pair.{{ from_name }}_low <= pair.{{ to_name }}_high
+    where
+        pair.argument_error is null
+        and not pair.{{ to_name }}_not_after_{{ from_name }}
+        and pair.{{ from_name }}_low <= pair.{{ to_name }}_high
 ),
 
 {%- if sized %}
@@ -226,58 +255,76 @@ shards_of_stream as (
 ),
 {%- endif %}
 
-candidate_segments as (
+candidates as (
     select
-        inline(filter(
-            epochs.segments,
-            segment -> epochs.epoch = span.span_low or shiftright(segment.segment_id, 32) = epochs.epoch
-        ))
+        segment.segment_id,
+        segment.key_start,
+        segment.key_end,
+        try_element_at(span.{{ from_name }}_map, segment.segment_id) as {{ from_name }}_offset,
+        try_element_at(span.{{ to_name }}_map, segment.segment_id) as {{ to_name }}_offset
     from span_blocks as span
     inner join epochs_of_stream as epochs
         on epochs.epoch_block = span.span_block
         and epochs.epoch between span.span_low and span.span_high
-),
-
-candidates as (
-    select
-        candidate_segments.segment_id,
-        candidate_segments.key_start,
-        candidate_segments.key_end,
-        {%- if sized %}
-        try_element_at(shards.sizes, candidate_segments.segment_id) as sealed_size_bytes
-        {%- else %}
-        cast(null as bigint) as sealed_size_bytes
-        {%- endif %}
-    from candidate_segments
-    {%- if sized %}
-    left join shards_of_stream as shards
-        on shards.shard = shiftright(candidate_segments.segment_id, 32) div {{ shard_size }}
-    {%- endif %}
+    lateral view explode(filter(
+        epochs.segments,
+        segment -> (epochs.epoch = span.span_low or shiftright(segment.segment_id, 32) = epochs.epoch)
+            and not exists(
+                span.{{ from_name }}_segments,
+                newer -> newer.key_start < segment.key_end
+                    and newer.key_end > segment.key_start
+                    and newer.segment_id > segment.segment_id
+            )
+            and not exists(
+                span.{{ to_name }}_segments,
+                older -> older.key_start < segment.key_end
+                    and older.key_end > segment.key_start
+                    and older.segment_id < segment.segment_id
+            )
+    )) as segment
 ),
 
 between_segments as (
     select
-        pair.*,
+        pair.argument_error,
+        pair.{{ to_name }}_not_after_{{ from_name }},
+        false as is_between,
+        cast(null as bigint) as segment_id,
+        cast(null as double) as key_start,
+        cast(null as double) as key_end,
+        cast(null as bigint) as {{ from_name }}_offset,
+        cast(null as bigint) as {{ to_name }}_offset,
+        cast(null as bigint) as sealed_size_bytes
+    from stream_cut_pair as pair
+
+    union all
+
+    select
+        cast(null as string) as argument_error,
+        false as {{ to_name }}_not_after_{{ from_name }},
+        true as is_between,
         candidates.segment_id,
         candidates.key_start,
         candidates.key_end,
-        candidates.sealed_size_bytes,
-        candidates.segment_id is not null
-        and not exists(
-            pair.{{ from_name }}_segments,
-            newer -> newer.key_start < candidates.key_end
-                and newer.key_end > candidates.key_start
-                and newer.segment_id > candidates.segment_id
-        )
-        and not exists(
-            pair.{{ to_name }}_segments,
-            older -> older.key_start < candidates.key_end
-                and older.key_end > candidates.key_start
-                and older.segment_id < candidates.segment_id
-        ) as is_between
-    from stream_cut_pair as pair
-    left join candidates on true
+        candidates.{{ from_name }}_offset,
+        candidates.{{ to_name }}_offset,
+        {%- if sized %}
+        try_element_at(shards.sizes, candidates.segment_id) as sealed_size_bytes
+        {%- else %}
+        cast(null as bigint) as sealed_size_bytes
+        {%- endif %}
+    from candidates
+    {%- if sized %}
+    left join shards_of_stream as shards
+        on shards.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
+    {%- endif %}
 )
+{%- endmacro %}
+
+{#- The creation epoch (an id's high 32 bits) of a segment of a cut in `relation`
+    (cut_segments), null when the stream does not have it. -#}
+{% macro known_creation_epoch(relation) -%}
+if(coalesce({{ relation }}.known_key_start, {{ relation }}.active.key_start) is null, null, shiftright({{ relation }}.segment_id, 32))
 {%- endmacro %}
 
 {#- The CASE branches of a two-cut function's checks, for a relation carrying argument_error
@@ -333,10 +380,10 @@ if({{ epochs | join(' is null or ') }} is null, null, {{ aggregate }}({{ epochs 
 {%- endmacro %}
 
 {#- A condition on epoch_block: the blocks of the segments the cuts in `names` name (true when
-    one is empty). -#}
-{% macro blocks_of_cuts(names) -%}
+    one is empty, except the `tail`: its active segments need no look-up). -#}
+{% macro blocks_of_cuts(names, tail=none) -%}
 {%- set any_empty = [] %}
-{%- for name in names %}{% do any_empty.append('size(' ~ cut_epochs(name) ~ ') = 0') %}{% endfor -%}
+{%- for name in names if name != tail %}{% do any_empty.append('size(' ~ cut_epochs(name) ~ ') = 0') %}{% endfor -%}
 ({{ any_empty | join(' or ') }} or array_contains(transform(
     concat({% for name in names %}{{ cut_epochs(name) }}{{ ', ' if not loop.last }}{% endfor %}),
     epoch -> {{ epoch_block('epoch') }}

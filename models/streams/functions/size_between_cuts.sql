@@ -16,20 +16,17 @@ sized as (
         between_segments.to_not_after_from,
         case
             when between_segments.is_between then
-                coalesce(
-                    try_element_at(between_segments.to_map, between_segments.segment_id),
-                    between_segments.sealed_size_bytes,
-                    0
-                )
-                - coalesce(try_element_at(between_segments.from_map, between_segments.segment_id), 0)
+                coalesce(between_segments.to_offset, between_segments.sealed_size_bytes, 0)
+                - coalesce(between_segments.from_offset, 0)
         end as size_bytes
     from between_segments
 ),
 
+-- one row per call: the call's row is the only one with these flags set
 total as (
     select
-        any_value(sized.argument_error) as argument_error,
-        any_value(sized.to_not_after_from) as to_not_after_from,
+        max(sized.argument_error) as argument_error,
+        bool_or(sized.to_not_after_from) as to_not_after_from,
         coalesce(sum(sized.size_bytes), 0) as size_bytes
     from sized
 )
