@@ -229,6 +229,8 @@ def test_function_arguments_are_checked(streams, spark):
 
 HAND_EPOCH = 1_000_000
 HAND_SEGMENTS = {"s0": 0, "s1": 1, "s12": segment_id(1, 2), "s13": segment_id(1, 3), "s24": segment_id(2, 4)}
+# `wide`'s upper half at each epoch: segment 1, then the one each scale creates
+WIDE_UPPER = [1] + [segment_id(epoch, epoch + 1) for epoch in range(1, 7)]
 
 
 def _write(raw_dir, table: str, rows: list[dict]) -> None:
@@ -239,15 +241,17 @@ def _write(raw_dir, table: str, rows: list[dict]) -> None:
 
 @pytest.fixture(scope="module")
 def hand_built(dbt, dbt_build, spark, tmp_path_factory):
-    """Two streams and an orphan request: `split-merge` splits segment 0, merges the halves
+    """Three streams and an orphan request: `split-merge` splits segment 0, merges the halves
     back with segment 1; `rolled` scales past several history chunks (chunks of 3 epochs
-    here) with a rolling transaction in the middle. Epoch blocks (partitions) of 2 epochs
-    split those chunks and shards: each lies in its first epoch's block."""
+    here) with a rolling transaction in the middle; `wide` scales its upper half 6 times while
+    segment 0 lives on. Epoch blocks (partitions) of 2 epochs split those chunks and shards:
+    each lies in its first epoch's block."""
     raw = tmp_path_factory.mktemp("streams_hand_raw")
     ranges = lambda *bounds: [{"key_start": a, "key_end": b} for a, b in zip(bounds, bounds[1:], strict=False)]  # noqa: E731
     _write(raw, "stream_creations", [
         {"scope": "hand", "stream": "split-merge", "creation_time": HAND_EPOCH, "initial_segments": 2},
         {"scope": "hand", "stream": "rolled", "creation_time": HAND_EPOCH, "initial_segments": 1},
+        {"scope": "hand", "stream": "wide", "creation_time": HAND_EPOCH, "initial_segments": 2},
     ])
     _write(raw, "stream_scales", [
         {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 100, "request_seq": 1,
@@ -264,6 +268,11 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
              "sealed_segment_ids": [sealed], "new_key_ranges": ranges(0.0, 1.0)}
             for seq, sealed in ((1, 0), (2, segment_id(1, 1)), (4, segment_id(4, 2)), (5, segment_id(5, 3)), (6, segment_id(6, 4)))
         ],
+        *[
+            {"scope": "hand", "stream": "wide", "scale_time": HAND_EPOCH + 1000 * epoch, "request_seq": epoch,
+             "sealed_segment_ids": [WIDE_UPPER[epoch - 1]], "new_key_ranges": ranges(0.5, 1.0)}
+            for epoch in range(1, len(WIDE_UPPER))
+        ],
     ])
     _write(raw, "rolling_transactions", [
         {"scope": "hand", "stream": "rolled", "roll_time": HAND_EPOCH + 3000, "request_seq": 3, "transaction_epoch": 1},
@@ -272,6 +281,9 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
     _write(raw, "sealed_segment_sizes", [
         {"scope": "hand", "stream": "split-merge", "segment_id": sid, "size_bytes": size}
         for sid, size in ((0, 100), (1, 70), (s12, 40), (s13, 30), (s24, 5))  # the last is not sealed
+    ] + [
+        {"scope": "hand", "stream": "wide", "segment_id": sid, "size_bytes": 1000 + epoch}
+        for epoch, sid in enumerate(WIDE_UPPER[:-1])
     ])
     cut = lambda stream, time, **offsets: {  # noqa: E731
         "scope": "hand", "stream": stream, "recording_time": time, "request_time": time,
@@ -365,6 +377,14 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     assert _compare(spark, "hand", "rolled", *cuts) == "Before"
     read = partitions_read("select * from compare_stream_cuts('hand', 'rolled', ?, ?)", cuts)
     assert read == [("stream_segments", 2)]
+    # `wide`'s segment 0 is in both cuts: only the segment in `from` alone (epoch 5) may need
+    # a sealed size, so the shards read start at its shard (block 1; the unsealed segment of
+    # epoch 6 has none), not at segment 0's (block 0); the epochs between are 5 and 6 (blocks
+    # 2 and 3, beside epoch 0's for the head); the key ranges from the 3 segments' blocks
+    cuts = [f"0:0,{WIDE_UPPER[5]}:10", f"0:0,{WIDE_UPPER[6]}:0"]
+    assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
+    read = partitions_read("select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
+    assert read == [("sealed_segment_size_shards", 1), ("stream_epochs", 1), ("stream_epochs", 2), ("stream_segments", 3)]
 
 
 def test_the_build_sorts_requests_in_the_replay_order(spark):

@@ -112,7 +112,7 @@ segments_of_stream as (
     {{ rows_of_stream(
         'stream_segments',
         ['segment_id', 'key_start', 'key_end', 'creation_epoch', 'sealed_epoch'],
-        blocks_of_cuts([first, second], tail=second if head_and_tail else none)
+        segments_of_cuts([first, second], tail=second if head_and_tail else none)
     ) }}
 ),
 
@@ -248,10 +248,12 @@ span_blocks as (
 
 shards_of_stream as (
     {#- a shard lies in the block of its first epoch -#}
-    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes'], blocks_between(
-        '(' ~ cut_epoch('least', [from_name]) ~ ') div ' ~ shard_size ~ ' * ' ~ shard_size,
-        '(' ~ cut_epoch('greatest', [to_name]) ~ ') div ' ~ shard_size ~ ' * ' ~ shard_size
-    )) }}
+    {%- set low = '(' ~ sized_epochs_low(from_name, to_name) ~ ') div ' ~ shard_size %}
+    {%- set high = '(' ~ cut_epoch('greatest', [to_name]) ~ ') div ' ~ shard_size %}
+    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes'],
+        blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size)
+        ~ ' and shard between coalesce(' ~ low ~ ', 0) and coalesce(' ~ high ~ ', ' ~ (2 ** 31 - 1) ~ ')'
+    ) }}
 ),
 {%- endif %}
 
@@ -340,7 +342,7 @@ if(coalesce({{ relation }}.known_key_start, {{ relation }}.active.key_start) is 
 {%- endmacro %}
 
 {#- The rows of the call's stream (arguments scope_name, stream_name) in table `model_name`,
-    with `columns`, and the rows' `condition` (over epoch_block) when given. -#}
+    with `columns`, and the rows' `condition` (over its columns, epoch_block unqualified) when given. -#}
 {% macro rows_of_stream(model_name, columns, condition=none) -%}
     select
         {%- for column in columns %}
@@ -354,13 +356,33 @@ if(coalesce({{ relation }}.known_key_start, {{ relation }}.active.key_start) is 
         {%- endif %}
 {%- endmacro %}
 
-{#- The creation epochs of the segments named by the cut argument <name>_cut (an id's high 32
-    bits), read from the text alone: an array, empty for an empty or null cut. A malformed cut
-    is rejected by parse_stream_cut. -#}
-{% macro cut_epochs(name) -%}
+{#- The ids of the segments named by the cut argument <name>_cut, read from the text alone: an
+    array, empty for an empty or null cut. A malformed cut is rejected by parse_stream_cut. -#}
+{% macro cut_ids(name) -%}
 transform(
     regexp_extract_all(regexp_replace(coalesce({{ name }}_cut, ''), ' ', ''), '(^|,)([0-9]{1,18}):', 2),
-    id -> shiftright(cast(id as bigint), 32)
+    id -> cast(id as bigint)
+)
+{%- endmacro %}
+
+{#- The creation epochs (an id's high 32 bits) of the segments cut_ids(name) names. -#}
+{% macro cut_epochs(name) -%}
+transform({{ cut_ids(name) }}, id -> shiftright(id, 32))
+{%- endmacro %}
+
+{#- The oldest creation epoch of a segment whose sealed size a call from <from> to <to> may
+    need, from the cut texts: a segment between the cuts and not in <to> is in <from> only, or
+    newer than the segments of <from> it overlaps, and those are not in <to> either (else one
+    of <to> would overlap it, older). Null (unbounded) for an empty <from>; <to>'s newest when
+    <to> names every segment of <from>. -#}
+{% macro sized_epochs_low(from_name, to_name) -%}
+if(
+    size({{ cut_ids(from_name) }}) = 0,
+    null,
+    coalesce(
+        array_min(transform(array_except({{ cut_ids(from_name) }}, {{ cut_ids(to_name) }}), id -> shiftright(id, 32))),
+        {{ cut_epoch('greatest', [to_name]) }}
+    )
 )
 {%- endmacro %}
 
@@ -379,15 +401,17 @@ if({{ epochs | join(' is null or ') }} is null, null, {{ aggregate }}({{ epochs 
 {%- endif %}
 {%- endmacro %}
 
-{#- A condition on epoch_block: the blocks of the segments the cuts in `names` name (true when
-    one is empty, except the `tail`: its active segments need no look-up). -#}
-{% macro blocks_of_cuts(names, tail=none) -%}
+{#- A condition on epoch_block and segment_id: the segments the cuts in `names` name, in their
+    blocks (true when one is empty, except the `tail`: its active segments need no look-up).
+    The block is a conjunct of its own, so Spark prunes partitions by it. -#}
+{% macro segments_of_cuts(names, tail=none) -%}
 {%- set any_empty = [] %}
-{%- for name in names if name != tail %}{% do any_empty.append('size(' ~ cut_epochs(name) ~ ') = 0') %}{% endfor -%}
-({{ any_empty | join(' or ') }} or array_contains(transform(
-    concat({% for name in names %}{{ cut_epochs(name) }}{{ ', ' if not loop.last }}{% endfor %}),
-    epoch -> {{ epoch_block('epoch') }}
-), epoch_block))
+{%- for name in names if name != tail %}{% do any_empty.append('size(' ~ cut_ids(name) ~ ') = 0') %}{% endfor -%}
+{%- set named -%}
+concat({% for name in names %}{{ cut_ids(name) }}{{ ', ' if not loop.last }}{% endfor %})
+{%- endset -%}
+({{ any_empty | join(' or ') }} or array_contains(transform({{ named }}, id -> {{ epoch_block('shiftright(id, 32)') }}), epoch_block))
+    and ({{ any_empty | join(' or ') }} or array_contains({{ named }}, segment_id))
 {%- endmacro %}
 
 {#- A condition on epoch_block: the blocks of the epochs in [low, high] (SQL expressions; null:
