@@ -251,8 +251,7 @@ shards_of_stream as (
     {%- set low = '(' ~ sized_epochs_low(from_name, to_name) ~ ') div ' ~ shard_size %}
     {%- set high = '(' ~ cut_epoch('greatest', [to_name]) ~ ') div ' ~ shard_size %}
     {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes'],
-        blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size)
-        ~ ' and shard between coalesce(' ~ low ~ ', 0) and coalesce(' ~ high ~ ', ' ~ (2 ** 31 - 1) ~ ')'
+        blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high)
     ) }}
 ),
 {%- endif %}
@@ -342,7 +341,7 @@ if(coalesce({{ relation }}.known_key_start, {{ relation }}.active.key_start) is 
 {%- endmacro %}
 
 {#- The rows of the call's stream (arguments scope_name, stream_name) in table `model_name`,
-    with `columns`, and the rows' `condition` (over its columns, epoch_block unqualified) when given. -#}
+    with `columns`, and the rows' `condition` (over its columns, unqualified) when given. -#}
 {% macro rows_of_stream(model_name, columns, condition=none) -%}
     select
         {%- for column in columns %}
@@ -352,7 +351,7 @@ if(coalesce({{ relation }}.known_key_start, {{ relation }}.active.key_start) is 
     where stream_rows.scope = scope_name
         and stream_rows.stream = stream_name
         {%- if condition %}
-        and {{ condition | replace('epoch_block', 'stream_rows.epoch_block') }}
+        and {{ condition }}
         {%- endif %}
 {%- endmacro %}
 
@@ -417,5 +416,11 @@ concat({% for name in names %}{{ cut_ids(name) }}{{ ', ' if not loop.last }}{% e
 {#- A condition on epoch_block: the blocks of the epochs in [low, high] (SQL expressions; null:
     that side unbounded). -#}
 {% macro blocks_between(low, high) -%}
-epoch_block between coalesce({{ epoch_block(low) }}, 0) and coalesce({{ epoch_block(high) }}, {{ 2 ** 31 - 1 }})
+{{ column_between('epoch_block', epoch_block(low), epoch_block(high)) }}
+{%- endmacro %}
+
+{#- A condition on the int `column`: in [low, high] (SQL expressions; null: that side
+    unbounded). -#}
+{% macro column_between(column, low, high) -%}
+{{ column }} between coalesce({{ low }}, 0) and coalesce({{ high }}, {{ 2 ** 31 - 1 }})
 {%- endmacro %}
