@@ -23,7 +23,10 @@ import statistics
 import time
 from pathlib import Path
 
-from bench.harness import files_read, generated_build, print_table, timed_build
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from bench.harness import dbt_run, files_read, generated_build, print_table, project_env, timed_build
 from opsmeta import paths
 from opsmeta.generators import parse_size
 from opsmeta.generators import streams as generator
@@ -34,16 +37,15 @@ SHORT_EPOCHS = 1_000
 SCALE_EVERY_MS = 1_000
 BATCH = 500_000
 QUERY_REPEAT = 15
+#: a scale a second
+HOUR_OF_SCALES = 3_600
 
 
-def _write_scaling_stream(raw: Path, name: str, epochs: int, tables: dict[str, ParquetDirectory]) -> None:
+def _scaling_stream(name: str, epochs: int):
     """One stream of 10 segments whose first segment splits in two and merges back, a scale
-    a second; sealed sizes for every sealed segment."""
+    a second: yields, per scale, its raw row and the sealed sizes of the segments it seals."""
     start = generator.EPOCH_MS
-    tables["stream_creations"].write({"scope": ["bench"], "stream": [name], "creation_time": [start], "initial_segments": [10]})
     state = EpochState.create(start, 10)
-    scales = {c: [] for c in generator.SCHEMAS["stream_scales"].names}
-    sizes = {c: [] for c in generator.SCHEMAS["sealed_segment_sizes"].names}
     for seq in range(1, epochs + 1):
         hot = sorted(state.active.segments, key=lambda s: s.key_start)
         if len(hot) > 10:
@@ -53,18 +55,33 @@ def _write_scaling_stream(raw: Path, name: str, epochs: int, tables: dict[str, P
             sealed, ranges = [hot[0].segment_id], [(hot[0].key_start, middle), (middle, hot[0].key_end)]
         t = start + seq * SCALE_EVERY_MS
         record = state.scale(t, sealed, ranges)
-        for column, value in (("scope", "bench"), ("stream", name), ("scale_time", t), ("request_seq", seq),
-                              ("sealed_segment_ids", sealed),
-                              ("new_key_ranges", [{"key_start": a, "key_end": b} for a, b in ranges])):
-            scales[column].append(value)
-        for s in record.sealed:
-            for column, value in (("scope", "bench"), ("stream", name), ("segment_id", s.segment_id), ("size_bytes", 1_000 + seq % 977)):
-                sizes[column].append(value)
-        if len(scales["scope"]) >= BATCH or seq == epochs:
-            tables["stream_scales"].write(scales)
-            tables["sealed_segment_sizes"].write(sizes)
-            scales = {c: [] for c in scales}
-            sizes = {c: [] for c in sizes}
+        scale = {"scope": "bench", "stream": name, "scale_time": t, "request_seq": seq, "sealed_segment_ids": sealed,
+                 "new_key_ranges": [{"key_start": a, "key_end": b} for a, b in ranges]}
+        yield scale, [{"scope": "bench", "stream": name, "segment_id": s.segment_id, "size_bytes": 1_000 + seq % 977}
+                      for s in record.sealed]
+
+
+def _write_scaling_stream(raw: Path, name: str, epochs: int, tables: dict[str, ParquetDirectory]) -> None:
+    """:func:`_scaling_stream`'s creation, scales and sealed sizes."""
+    tables["stream_creations"].write({"scope": ["bench"], "stream": [name], "creation_time": [generator.EPOCH_MS],
+                                      "initial_segments": [10]})
+    scales, sizes = [], []
+    for seq, (scale, sealed) in enumerate(_scaling_stream(name, epochs), start=1):
+        scales.append(scale)
+        sizes += sealed
+        if len(scales) >= BATCH or seq == epochs:
+            tables["stream_scales"].write(pa.Table.from_pylist(scales, schema=generator.SCHEMAS["stream_scales"]).to_pydict())
+            tables["sealed_segment_sizes"].write(
+                pa.Table.from_pylist(sizes, schema=generator.SCHEMAS["sealed_segment_sizes"]).to_pydict())
+            scales, sizes = [], []
+
+
+def _append_hour(raw: Path, name: str, epochs: int) -> None:
+    """The next hour of :func:`_scaling_stream` after ``epochs`` scales, as new raw files."""
+    rows = list(_scaling_stream(name, epochs + HOUR_OF_SCALES))[epochs:]
+    for table, records in (("stream_scales", [scale for scale, _ in rows]),
+                           ("sealed_segment_sizes", [size for _, sizes in rows for size in sizes])):
+        pq.write_table(pa.Table.from_pylist(records, schema=generator.SCHEMAS[table]), raw / table / f"hour-{epochs}.parquet")
 
 
 def _long_raw(epochs: int) -> Path:
@@ -158,6 +175,26 @@ def long(epochs: int, seed: int) -> None:
     print_table("Query p50 over the layout: the long stream vs a 1,000-epoch stream, and vs a scan",
                 ["query", "long s", f"{SHORT_EPOCHS:,}-epoch s", "long / short", "scan s", "layout / scan",
                  "files read (long / short / scan)"], rows)
+    _hourly_build(raw, schema, epochs)
+
+
+def _hourly_build(raw: Path, schema: str, epochs: int) -> None:
+    """An hour of scales appended to the long stream: the incremental ``dbt run`` of the domain
+    against a full refresh of the same data, and the models that cost the most in each."""
+    _append_hour(raw, "long", epochs)
+    with project_env(schema, raw):
+        started = time.perf_counter()
+        hourly = dbt_run(["path:models/streams"])
+        hourly_s = time.perf_counter() - started
+        started = time.perf_counter()
+        full = dbt_run(["path:models/streams"], full_refresh=True)
+        full_s = time.perf_counter() - started
+    top = sorted(full, key=full.get, reverse=True)[:8]
+    print_table(f"Streams: an hour of scales ({HOUR_OF_SCALES:,}) appended to {epochs:,} epochs, `dbt run` of the domain",
+                ["build", "s", "ratio to full"],
+                [["incremental", f"{hourly_s:.0f}", f"{hourly_s / full_s:.2f}"], ["full refresh", f"{full_s:.0f}", "1.00"]])
+    print_table("Slowest models of the full refresh", ["model", "full s", "incremental s"],
+                [[name, f"{full[name]:.1f}", f"{hourly.get(name, 0):.1f}"] for name in top])
 
 
 def build(size: int | str, seed: int) -> None:

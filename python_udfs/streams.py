@@ -149,10 +149,12 @@ class EpochState:
         segments = initial_segments(count)
         epoch0 = Epoch(0, 0, creation_time, segments, (), segments, 0, 0)
         state = cls(epoch0, keep)
-        state._remember(epoch0)
+        state.remember(epoch0)
         return state
 
-    def _remember(self, epoch: Epoch) -> None:
+    def remember(self, epoch: Epoch) -> None:
+        """Make ``epoch`` the active epoch, keeping it if a roll may name it. An incremental
+        build resumes a replay this way, from the epochs an earlier build wrote (in order)."""
         self.active = epoch
         if self.keep is None or epoch.epoch in self.keep:
             self.kept[epoch.epoch] = (
@@ -197,7 +199,7 @@ class EpochState:
         segments = tuple(s for s in self.active.segments if s.segment_id not in sealed_set) + created
         splits, merges = split_merge_counts(sealed, created)
         record = Epoch(epoch, epoch, self._next_time(scale_time), segments, sealed, created, splits, merges)
-        self._remember(record)
+        self.remember(record)
         return record
 
     def roll(self, roll_time: int, transaction_epoch: int) -> tuple[Epoch, Epoch]:
@@ -217,7 +219,7 @@ class EpochState:
         epoch = self.active.epoch + 1
         segments = tuple(Segment(segment_id(epoch, n), a, b) for n, a, b in numbered)
         record = Epoch(epoch, reference, self._next_time(roll_time), segments, self.active.segments, segments, 0, 0)
-        self._remember(record)
+        self.remember(record)
         return record
 
 
@@ -283,6 +285,13 @@ class Replayer:
     def __init__(self, keep: frozenset[int] | None = None):
         self.keep = keep
         self.state: EpochState | None = None
+
+    def resume(self, epoch: Epoch) -> None:
+        """Take back an epoch an earlier build replayed: the epochs later rolls name, then the
+        active one, in epoch order."""
+        if self.state is None:
+            self.state = EpochState(epoch, self.keep)
+        self.state.remember(epoch)
 
     def apply(self, request: Request) -> list[ReplayRow]:
         try:
@@ -540,14 +549,21 @@ def format_cut(cut: Cut) -> str:
 # ---- the Spark wrapper: the build's replay, over Arrow batches
 
 
+#: ``request_kind`` of the rows an incremental build feeds the replay before a stream's new
+#: requests: the epochs the previous builds wrote that the replay goes on from.
+STATE_KIND = "state"
+
+
 def replay_schema():
     """The Arrow schema of ``int_stream_requests_replayed``: one row per request outcome (see
-    :class:`ReplayRow`); the model passes it to Spark as ``from_arrow_schema(replay_schema())``."""
+    :class:`ReplayRow`) with the request's position in its stream's replay (1, 2, ...: both
+    epochs of a roll share it); the model passes it to Spark as
+    ``from_arrow_schema(replay_schema())``."""
     import pyarrow as pa
 
     segments = pa.list_(pa.struct([("segment_id", pa.int64()), ("key_start", pa.float64()), ("key_end", pa.float64())]))
     return pa.schema([
-        ("scope", pa.string()), ("stream", pa.string()), ("request_kind", pa.string()),
+        ("scope", pa.string()), ("stream", pa.string()), ("request_position", pa.int64()), ("request_kind", pa.string()),
         ("request_seq", pa.int64()), ("request_time", pa.int64()), ("raw_row", pa.string()),
         ("reject_reason", pa.string()), ("epoch", pa.int32()), ("reference_epoch", pa.int32()),
         ("creation_time", pa.int64()), ("segments", segments), ("sealed", segments), ("created", segments),
@@ -559,16 +575,39 @@ def _segments(segments: tuple[Segment, ...]) -> list[dict]:
     return [{"segment_id": s.segment_id, "key_start": s.key_start, "key_end": s.key_end} for s in segments]
 
 
+def _state_epoch(columns: dict, i: int) -> Epoch:
+    """A :data:`STATE_KIND` row as the epoch it holds (its time is the epoch's creation time)."""
+    segments = tuple(Segment(s["segment_id"], s["key_start"], s["key_end"]) for s in columns["segments"][i])
+    return Epoch(columns["epoch"][i], columns["reference_epoch"][i], columns["request_time"][i], segments, (), (), 0, 0)
+
+
+def _request(columns: dict, i: int) -> Request:
+    return Request(
+        kind=columns["request_kind"][i],
+        request_seq=columns["request_seq"][i],
+        request_time=columns["request_time"][i],
+        sealed_ids=columns["sealed_segment_ids"][i],
+        new_ranges=[(r["key_start"], r["key_end"]) for r in columns["new_key_ranges"][i] or ()],
+        transaction_epoch=columns["transaction_epoch"][i],
+        initial_segments=columns["initial_segments"][i],
+        raw_row=columns["raw_row"][i],
+    )
+
+
 def replay_batches(batches: Iterable):
     """``mapInArrow`` body: batches of requests sorted by stream then :func:`request_order`
     (a stream may span batches, never partitions), each row with the stream's
-    ``transaction_epochs`` and any ``reject_reason`` staging gave it; yields the outcomes.
-    State is one stream's active epoch: constant memory whatever the stream's length."""
+    ``transaction_epochs``, the ``requests_replayed`` by earlier builds and any
+    ``reject_reason`` staging gave it; yields the outcomes. An incremental build puts a
+    stream's :data:`STATE_KIND` rows (its active epoch and the older epochs its new rolls name,
+    in epoch order) before its new requests, and the replay goes on from them. State is one
+    stream's active epoch: constant memory whatever the stream's length."""
     import pyarrow as pa
 
     schema = replay_schema()
     key = None
     replayer = Replayer()
+    position = 0
     for batch in batches:
         columns = batch.to_pydict()
         out: dict[str, list] = {name: [] for name in schema.names}
@@ -577,24 +616,21 @@ def replay_batches(batches: Iterable):
             if stream_key != key:
                 key = stream_key
                 replayer = Replayer(frozenset(e for e in columns["transaction_epochs"][i] or () if e is not None))
-            request = Request(
-                kind=columns["request_kind"][i],
-                request_seq=columns["request_seq"][i],
-                request_time=columns["request_time"][i],
-                sealed_ids=columns["sealed_segment_ids"][i],
-                new_ranges=[(r["key_start"], r["key_end"]) for r in columns["new_key_ranges"][i] or ()],
-                transaction_epoch=columns["transaction_epoch"][i],
-                initial_segments=columns["initial_segments"][i],
-                raw_row=columns["raw_row"][i],
-            )
+                position = columns["requests_replayed"][i] or 0
+            if columns["request_kind"][i] == STATE_KIND:
+                replayer.resume(_state_epoch(columns, i))
+                continue
+            request = _request(columns, i)
+            position += 1
             staged = columns["reject_reason"][i]
             rows = [ReplayRow(request, None, staged)] if staged else replayer.apply(request)
             for row in rows:
                 epoch = row.epoch
                 for name, value in (
-                    ("scope", key[0]), ("stream", key[1]), ("request_kind", request.kind),
-                    ("request_seq", request.request_seq), ("request_time", request.request_time),
-                    ("raw_row", request.raw_row), ("reject_reason", row.reject_reason),
+                    ("scope", key[0]), ("stream", key[1]), ("request_position", position),
+                    ("request_kind", request.kind), ("request_seq", request.request_seq),
+                    ("request_time", request.request_time), ("raw_row", request.raw_row),
+                    ("reject_reason", row.reject_reason),
                     ("epoch", epoch and epoch.epoch), ("reference_epoch", epoch and epoch.reference_epoch),
                     ("creation_time", epoch and epoch.creation_time),
                     ("segments", epoch and _segments(epoch.segments)),

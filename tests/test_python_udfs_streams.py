@@ -14,6 +14,7 @@ from python_udfs.streams import (
     BEFORE,
     EQUAL_OR_AFTER,
     OVERLAPS,
+    STATE_KIND,
     EpochState,
     Rejected,
     Request,
@@ -22,7 +23,9 @@ from python_udfs.streams import (
     format_cut,
     initial_segments,
     parse_cut,
+    replay_batches,
     replay_requests,
+    request_order,
     segment_id,
     segment_number,
 )
@@ -216,6 +219,50 @@ def test_the_constant_memory_replay_equals_the_reference(seed):
     reference = Stream(requests)
     keep_nothing = [row.epoch for row in replay_requests(requests) if row.epoch]
     assert keep_nothing == reference.epochs
+
+
+def _replay_rows(rows: list[dict], transaction_epochs: set[int], requests_replayed: int = 0) -> list[dict]:
+    """replay_batches over one stream's rows (requests, or STATE_KIND rows with an epoch), in
+    two Arrow batches as the build feeds it."""
+    import pyarrow as pa
+
+    blank = dict.fromkeys(_request_row(Request("scale", 0, 0)))
+    rows = [{"scope": "s", "stream": "t", "transaction_epochs": sorted(transaction_epochs),
+             "requests_replayed": requests_replayed, "reject_reason": None, **blank, **row} for row in rows]
+    half = len(rows) // 2
+    batches = [pa.RecordBatch.from_pylist(part) for part in (rows[:half], rows[half:]) if part]
+    return [row for batch in replay_batches(batches) for row in batch.to_pylist()]
+
+
+def _request_row(request: Request) -> dict:
+    return {"request_kind": request.kind, "request_seq": request.request_seq, "request_time": request.request_time,
+            "sealed_segment_ids": list(request.sealed_ids or []) or None,
+            "new_key_ranges": [{"key_start": a, "key_end": b} for a, b in request.new_ranges or ()] or None,
+            "transaction_epoch": request.transaction_epoch, "initial_segments": request.initial_segments,
+            "raw_row": request.raw_row, "epoch": None, "reference_epoch": None, "segments": None}
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), split=st.floats(0, 1))
+def test_a_replay_goes_on_from_the_epochs_an_earlier_build_wrote(seed, split):
+    """An incremental build: the requests after a point, replayed from the state rows of the
+    earlier rows (the active epoch, the older epochs the new rolls name) and the number of
+    requests replayed, give the rows a replay of all would give after that point."""
+    requests = sorted(random_requests(random.Random(seed), 40, 3, roll_every=3), key=request_order)
+    requests = [r._replace(raw_row=f"row{i}") for i, r in enumerate(requests)]
+    rolls = lambda part: {r.transaction_epoch for r in part if r.kind == "rolling_transaction"}  # noqa: E731
+    whole = _replay_rows([_request_row(r) for r in requests], rolls(requests))
+    cut = int(split * len(requests))
+    before, after = requests[:cut], requests[cut:]
+    earlier = _replay_rows([_request_row(r) for r in before], rolls(before))
+    epochs = [row for row in earlier if row["epoch"] is not None]
+    wanted = rolls(after) | {max((row["epoch"] for row in epochs), default=None)}
+    state = [{"request_kind": STATE_KIND, "request_time": row["creation_time"], "epoch": row["epoch"],
+              "reference_epoch": row["reference_epoch"], "segments": row["segments"]}
+             for row in epochs if row["epoch"] in wanted]
+    later = _replay_rows(state + [_request_row(r) for r in after], rolls(after), len(before))
+    assert earlier + later == whole
+    assert [row["request_position"] for row in whole][-1:] == [len(requests)]
 
 
 @settings(max_examples=60, deadline=None)

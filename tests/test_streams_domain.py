@@ -440,3 +440,90 @@ def test_hand_worked_cut_queries(hand_built, spark):
     assert _compare(spark, "hand", "split-merge", "0:0,1:0", f"{s12}:0,{s13}:0,1:0") == "Before"
     assert _compare(spark, "hand", "split-merge", f"{s12}:0,{s13}:0,1:0", "0:0,1:0") == "EqualOrAfter"
     assert _compare(spark, "hand", "split-merge", f"{s12}:0,{s13}:0,1:0", "0:50,1:10") == "Overlaps"
+
+
+# ---- append-only incremental builds
+
+INCREMENTAL_VARS = "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16, stream_epoch_block_size: 32}"
+REQUEST_TABLES = ("stream_creations", "stream_scales", "rolling_transactions")
+
+
+def _comparable(frame):
+    """``frame`` with its maps as sorted entry arrays (exceptAll cannot compare maps)."""
+    from pyspark.sql import functions as F
+    from pyspark.sql.types import MapType
+
+    return frame.select(*[
+        F.array_sort(F.map_entries(f.name)).alias(f.name) if isinstance(f.dataType, MapType) else F.col(f.name)
+        for f in frame.schema.fields
+    ])
+
+
+def _streams_tables(spark, schema: str) -> list[str]:
+    return sorted(t.name for t in spark.catalog.listTables(schema) if t.tableType != "VIEW" and not t.name.endswith("__dbt_tmp"))
+
+
+def _request_batches(source) -> list[dict[str, pa.Table]]:
+    """The sample's requests in three batches by request_seq, each stream's in order; the last
+    stream is created in the second batch. Sizes, cuts and truncations all come first (the
+    sizes of segments sealed later are rejected until they are)."""
+    tables = {name: pq.read_table(source / name).to_pandas() for name in SCHEMAS}
+    late = sorted(set(tables["stream_creations"].dropna(subset=["stream"]).stream))[-1]
+    seqs = sorted(tables["stream_scales"].request_seq.dropna())
+    bounds = (seqs[len(seqs) // 3], seqs[2 * len(seqs) // 3])
+
+    def batch_of(frame):
+        seq = frame.request_seq.fillna(-1) if "request_seq" in frame else frame.index.to_series(index=frame.index) * 0 - 1
+        batch = (seq > bounds[0]).astype(int) + (seq > bounds[1]).astype(int)
+        return batch.where(frame.stream != late, batch.clip(lower=1))
+
+    batches = [{} for _ in range(3)]
+    for name, frame in tables.items():
+        which = batch_of(frame) if name in REQUEST_TABLES else (frame.stream == late).astype(int)
+        for i in range(3):
+            batches[i][name] = pa.Table.from_pandas(frame[which == i], schema=SCHEMAS[name], preserve_index=False)
+    return batches
+
+
+def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spark, monkeypatch, tmp_path):
+    """Three batches of requests, each appended as new raw files: after each incremental build
+    every streams table (the replay and the marts) equals a full refresh, and the append-only
+    records keep every file the builds before wrote. A request landing before a stream's last
+    replayed one stops the build with a clear line."""
+    from opsmeta import paths
+
+    batches = _request_batches(paths.raw_dir())
+    raw = tmp_path / "raw"
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
+    run = ("run", "--select", "path:models/streams", "--vars", INCREMENTAL_VARS)
+
+    def files(table):
+        return set(spark.table(f"opsmeta_streams_inc.{table}").inputFiles())
+
+    for i, batch in enumerate(batches):
+        for name, table in batch.items():
+            (raw / name).mkdir(parents=True, exist_ok=True)
+            pq.write_table(table, raw / name / f"batch-{i}.parquet")
+        monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
+        before = {t: files(t) for t in ("stream_epochs", "stream_history_chunks")} if i else {}
+        assert dbt.invoke(*run).success
+        for table, old in before.items():
+            assert old < files(table), f"{table} appends"
+        if not i:
+            continue
+        monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_full")
+        assert dbt.invoke(*run, "--full-refresh").success
+        for schema, some in (("", "stream_epochs"), ("_intermediate", "int_stream_requests_replayed")):
+            tables = _streams_tables(spark, f"opsmeta_streams_full{schema}")
+            assert some in tables and _streams_tables(spark, f"opsmeta_streams_inc{schema}") == tables
+            for table in tables:
+                inc = _comparable(spark.table(f"opsmeta_streams_inc{schema}.{table}"))
+                full = _comparable(spark.table(f"opsmeta_streams_full{schema}.{table}"))
+                assert inc.exceptAll(full).count() == 0 and full.exceptAll(inc).count() == 0, (i, table)
+    # a copy of a scale the first build replayed: it would change what follows it
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
+    pq.write_table(pq.read_table(raw / "stream_scales" / "batch-0.parquet").slice(0, 1), raw / "stream_scales" / "late.parquet")
+    result = dbt.invoke(*run)
+    assert not result.success
+    messages = " ".join(str(r.message) for r in result.result.results)
+    assert "--full-refresh" in messages and "changed since the last build" in messages

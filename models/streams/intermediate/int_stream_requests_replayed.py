@@ -1,42 +1,135 @@
 """Every controller request of every stream, replayed in order: one row per epoch a request
 created (a rolling transaction creates two) or per rejected request, with its reason.
 python_udfs.streams.replay_batches runs one stream at a time over sorted Arrow batches, so a
-stream of any length replays in constant memory."""
+stream of any length replays in constant memory.
+
+Append-only, as PDP-32's records are: an incremental build replays only the requests after
+each stream's last replayed one, going on from the epochs the earlier builds wrote (the
+active one, and the older ones its new rolls name). Requests at or before that point that
+the earlier builds did not replay (a late or removed request) would change what follows them:
+the build stops and asks for a full refresh rather than append a history that differs from one."""
 
 from pyspark.sql import functions as F
 from pyspark.sql.pandas.types import from_arrow_schema
 
-from python_udfs.streams import replay_batches, replay_schema, request_order_columns
+from python_udfs.streams import STATE_KIND, replay_batches, replay_schema, request_order_columns
+
+RANGES = "array<struct<key_start: double, key_end: double>>"
+SEGMENTS = "array<struct<segment_id: bigint, key_start: double, key_end: double>>"
+#: what replay_batches reads of each row: the request, and the state fields of STATE_KIND rows
+COLUMNS = ["scope", "stream", "request_kind", "request_seq", "request_time", "initial_segments",
+           "sealed_segment_ids", "new_key_ranges", "transaction_epoch", "raw_row", "reject_reason",
+           "epoch", "reference_epoch", "segments"]
+STREAM = ["scope", "stream"]
 
 
-def model(dbt, spark):
-    dbt.config(materialized="table")
-    ranges = "array<struct<key_start: double, key_end: double>>"
-    common = ["scope", "stream", "request_kind", "request_seq", "request_time", "initial_segments",
-              "sealed_segment_ids", "new_key_ranges", "transaction_epoch", "raw_row", "reject_reason"]
+def staged_requests(dbt):
+    """The three request sources as one frame, in COLUMNS (no state fields)."""
+    no_state = [F.lit(None).cast("int").alias("epoch"), F.lit(None).cast("int").alias("reference_epoch"),
+                F.lit(None).cast(SEGMENTS).alias("segments")]
     creations = dbt.ref("stg_streams__creations").select(
         "*", F.lit("creation").alias("request_kind"), F.lit(None).cast("bigint").alias("request_seq"),
         F.col("creation_time").alias("request_time"), F.lit(None).cast("array<bigint>").alias("sealed_segment_ids"),
-        F.lit(None).cast(ranges).alias("new_key_ranges"), F.lit(None).cast("int").alias("transaction_epoch"),
-    ).select(*common)
+        F.lit(None).cast(RANGES).alias("new_key_ranges"), F.lit(None).cast("int").alias("transaction_epoch"), *no_state,
+    ).select(*COLUMNS)
     scales = dbt.ref("stg_streams__scales").select(
         "*", F.lit("scale").alias("request_kind"), F.col("scale_time").alias("request_time"),
-        F.lit(None).cast("int").alias("initial_segments"), F.lit(None).cast("int").alias("transaction_epoch"),
-    ).select(*common)
+        F.lit(None).cast("int").alias("initial_segments"), F.lit(None).cast("int").alias("transaction_epoch"), *no_state,
+    ).select(*COLUMNS)
     rolls = dbt.ref("stg_streams__rolling_transactions").select(
         "*", F.lit("rolling_transaction").alias("request_kind"), F.col("roll_time").alias("request_time"),
         F.lit(None).cast("int").alias("initial_segments"), F.lit(None).cast("array<bigint>").alias("sealed_segment_ids"),
-        F.lit(None).cast(ranges).alias("new_key_ranges"),
-    ).select(*common)
-    requests = creations.unionByName(scales).unionByName(rolls)
-    # the epochs the stream's rolls name: the only old epochs a replay keeps
-    transaction_epochs = (
-        rolls.where("reject_reason is null").groupBy("scope", "stream")
-        .agg(F.collect_set("transaction_epoch").alias("transaction_epochs"))
+        F.lit(None).cast(RANGES).alias("new_key_ranges"), *no_state,
+    ).select(*COLUMNS)
+    return creations.unionByName(scales).unionByName(rolls)
+
+
+def by_stream(left, right, how="inner"):
+    """``left`` joined with ``right`` on the stream, null scope or stream included (staging
+    keeps such rows to reject them, and each null-keyed group replays as a stream)."""
+    right = right.withColumnRenamed("scope", "_scope").withColumnRenamed("stream", "_stream")
+    on = left["scope"].eqNullSafe(right["_scope"]) & left["stream"].eqNullSafe(right["_stream"])
+    return left.join(right, on, how).drop("_scope", "_stream")
+
+
+def request_order():
+    """python_udfs.streams.request_order as one comparable struct."""
+    return F.struct(*[column.alias(f"key{i}") for i, column in enumerate(request_order_columns())])
+
+
+def requests_after_replayed(requests, replayed):
+    """The requests after each stream's last replayed one, each with ``requests_replayed``
+    and the stream's ``current_epoch``; raises if the requests up to that point are not
+    the ones replayed (counted: a request added before it, or one removed)."""
+    marks = replayed.groupBy(*STREAM).agg(
+        F.max("request_position").alias("requests_replayed"), F.max("epoch").alias("current_epoch"),
+    )
+    last = by_stream(replayed.select(*STREAM, "request_position", request_order().alias("last_order")), marks)
+    last = last.where("request_position = requests_replayed").select(*STREAM, "last_order").distinct()
+    ordered = by_stream(requests.withColumn("request_order", request_order()), by_stream(marks, last), "left")
+    is_new = F.col("last_order").isNull() | (F.col("request_order") > F.col("last_order"))
+    replayed_before = ordered.where(~is_new).groupBy(*STREAM).count()
+    changed = by_stream(marks, replayed_before, "left").where("coalesce(count, 0) != requests_replayed")
+    examples = changed.select(*STREAM).limit(3).collect()
+    if examples:
+        names = ", ".join(f"{r.scope}/{r.stream}" for r in examples)
+        raise RuntimeError(
+            f"streams whose requests up to the last replayed one changed since the last build (e.g. {names}): "
+            "a late or removed request changes what follows it; rebuild with "
+            "`dbt build --full-refresh --select int_stream_requests_replayed+`"
+        )
+    return ordered.where(is_new).drop("request_order", "last_order")
+
+
+def epoch_block(epoch, block_size: int):
+    """macros/streams/streams_config.sql's epoch_block."""
+    return (F.col(epoch) / F.lit(block_size)).cast("int")
+
+
+def state_rows(replayed, new_requests, transaction_epochs, block_size: int):
+    """The epochs the replay of ``new_requests`` goes on from, as STATE_KIND rows: each
+    stream's current epoch and the older epochs its new rolls name. Joined on the epoch block
+    too, so Spark reads those blocks of the replay only."""
+    wanted = (
+        by_stream(new_requests.select(*STREAM, "current_epoch").distinct().where("current_epoch is not null"),
+                  transaction_epochs, "left")
+        .select(*STREAM, F.explode(F.array_union(F.array("current_epoch"), F.coalesce(
+            "transaction_epochs", F.array().cast("array<int>")))).alias("epoch"))
+        .withColumn("epoch_block", epoch_block("epoch", block_size))
     )
     return (
-        requests.join(transaction_epochs, ["scope", "stream"], "left")
-        .repartition("scope", "stream")
-        .sortWithinPartitions("scope", "stream", *request_order_columns())
+        replayed.join(wanted, [*STREAM, "epoch_block", "epoch"])
+        .select(*STREAM, F.lit(STATE_KIND).alias("request_kind"), F.col("creation_time").alias("request_time"),
+                "epoch", "reference_epoch", "segments")
+    )
+
+
+def model(dbt, spark):
+    dbt.config(materialized="incremental", incremental_strategy="append", partition_by=["epoch_block"],
+               on_schema_change="fail")
+    block_size = int(dbt.config.get("epoch_block_size"))
+    if block_size < 1:
+        raise ValueError(f"stream_epoch_block_size must be a whole number of at least 1, not {block_size}")
+    requests = staged_requests(dbt)
+    state = None
+    if dbt.is_incremental:
+        replayed = spark.table(str(dbt.this))
+        requests = requests_after_replayed(requests, replayed)
+    # the epochs the stream's (new) rolls name: the only old epochs a replay keeps
+    transaction_epochs = (
+        requests.where("request_kind = 'rolling_transaction' and reject_reason is null").groupBy(*STREAM)
+        .agg(F.collect_set("transaction_epoch").alias("transaction_epochs"))
+    )
+    if dbt.is_incremental:
+        state = by_stream(state_rows(replayed, requests, transaction_epochs, block_size),
+                          requests.select(*STREAM, "requests_replayed").distinct())
+        requests = requests.drop("current_epoch").unionByName(state, allowMissingColumns=True)
+    else:
+        requests = requests.withColumn("requests_replayed", F.lit(None).cast("bigint"))
+    return (
+        by_stream(requests, transaction_epochs, "left")
+        .repartition(*STREAM)
+        .sortWithinPartitions(*STREAM, F.col("request_kind") != STATE_KIND, "epoch", *request_order_columns())
         .mapInArrow(replay_batches, from_arrow_schema(replay_schema()))
+        .withColumn("epoch_block", epoch_block("epoch", block_size))
     )

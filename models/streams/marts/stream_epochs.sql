@@ -1,5 +1,6 @@
-{{ config(partition_by=['epoch_block']) }}
--- PDP-32's epoch records: one row per epoch of each stream, with its whole segment list.
+{{ config(materialized='incremental', incremental_strategy='append', on_schema_change='fail', partition_by=['epoch_block']) }}
+-- PDP-32's epoch records: one row per epoch of each stream, with its whole segment list;
+-- append-only (an incremental build appends the epochs replayed since the last).
 -- Partitioned by epoch block and written in (scope, stream, epoch) order, so a look-up of one
 -- epoch reads one block's row group.
 with epochs as (
@@ -13,8 +14,7 @@ with epochs as (
         splits,
         merges,
         {{ epoch_block('epoch') }} as epoch_block
-    from {{ ref('int_stream_requests_replayed') }}
-    where epoch is not null
+    from {{ replayed_epochs_to_append() }} as replayed
 )
 
 select * from epochs
