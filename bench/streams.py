@@ -107,6 +107,8 @@ def _p50(spark, sql: str, args_of) -> float:
 def _storage_bytes(spark, schema: str) -> int:
     total = 0
     for table in spark.catalog.listTables(schema):
+        if table.isTemporary:
+            continue
         location = spark.sql(f"describe formatted {schema}.{table.name}").where("col_name = 'Location'").first()
         if location:
             directory = Path(location.data_type.removeprefix("file:"))

@@ -55,6 +55,7 @@ def _expected(spark, log: Path) -> tuple[str, pd.DataFrame, dict]:
         "select `Executor ID`, `Executor Info`.`Total Cores` from event_log where Event = 'SparkListenerExecutorAdded'"
     ).collect()}
     decoder.close()
+    spark.catalog.dropTempView("event_log")  # the session is shared: leave no name behind
     return app, tasks, cores
 
 

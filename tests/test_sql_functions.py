@@ -30,6 +30,7 @@ def _program_run_ids(spark, parts: list[tuple]) -> list[str | None]:
     rows = spark.sql(
         "select opsmeta.program_run_id(namespace, application, program_type, program, run_id) as id from run_key_probe"
     ).collect()
+    spark.catalog.dropTempView("run_key_probe")
     return [row.id for row in rows]
 
 

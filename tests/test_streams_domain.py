@@ -460,7 +460,11 @@ def _comparable(frame):
 
 
 def _streams_tables(spark, schema: str) -> list[str]:
-    return sorted(t.name for t in spark.catalog.listTables(schema) if t.tableType != "VIEW" and not t.name.endswith("__dbt_tmp"))
+    # listTables also names the session's temporary views, which belong to no schema
+    return sorted(
+        t.name for t in spark.catalog.listTables(schema)
+        if t.tableType != "VIEW" and not t.isTemporary and not t.name.endswith("__dbt_tmp")
+    )
 
 
 def _request_batches(source) -> list[dict[str, pa.Table]]:

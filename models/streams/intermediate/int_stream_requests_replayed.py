@@ -45,31 +45,41 @@ def staged_requests(dbt):
 
 
 def by_stream(left, right, how="inner"):
-    """``left`` joined with ``right`` on the stream, null scope or stream included (staging
-    keeps such rows to reject them, and each null-keyed group replays as a stream)."""
-    right = right.withColumnRenamed("scope", "_scope").withColumnRenamed("stream", "_stream")
+    """``left`` joined with ``right``, a frame of at most a row or a few per stream (broadcast:
+    the requests are never shuffled to meet it), on the stream, null scope or stream included
+    (staging keeps such rows to reject them, and each null-keyed group replays as a stream)."""
+    right = F.broadcast(right.withColumnRenamed("scope", "_scope").withColumnRenamed("stream", "_stream"))
     on = left["scope"].eqNullSafe(right["_scope"]) & left["stream"].eqNullSafe(right["_stream"])
     return left.join(right, on, how).drop("_scope", "_stream")
 
 
-def request_order():
-    """python_udfs.streams.request_order as one comparable struct."""
-    return F.struct(*[column.alias(f"key{i}") for i, column in enumerate(request_order_columns())])
+def watermark_order():
+    """python_udfs.streams.request_order without its last key (the raw row) as one comparable
+    struct: enough to place a request after a stream's last replayed one, and read from narrow
+    columns. A new request that ties the last one on all of it counts as landing before it."""
+    return F.struct(*[column.alias(f"key{i}") for i, column in enumerate(request_order_columns()[:-1])])
 
 
-def requests_after_replayed(requests, replayed):
+def replay_watermarks(spark, replayed):
+    """Per stream: the requests replayed, the current epoch and the last request's
+    :func:`watermark_order` (positions follow the order, so it is the greatest). One pass over
+    narrow columns, held in the plan (a row per stream) so the check and the build reuse it."""
+    watermarks = replayed.groupBy(*STREAM).agg(
+        F.max("request_position").alias("requests_replayed"), F.max("epoch").alias("current_epoch"),
+        F.max(watermark_order()).alias("last_order"),
+    )
+    return spark.createDataFrame(watermarks.collect(), watermarks.schema)
+
+
+def requests_after_replayed(spark, requests, replayed):
     """The requests after each stream's last replayed one, each with ``requests_replayed``
     and the stream's ``current_epoch``; raises if the requests up to that point are not
     the ones replayed (counted: a request added before it, or one removed)."""
-    marks = replayed.groupBy(*STREAM).agg(
-        F.max("request_position").alias("requests_replayed"), F.max("epoch").alias("current_epoch"),
-    )
-    last = by_stream(replayed.select(*STREAM, "request_position", request_order().alias("last_order")), marks)
-    last = last.where("request_position = requests_replayed").select(*STREAM, "last_order").distinct()
-    ordered = by_stream(requests.withColumn("request_order", request_order()), by_stream(marks, last), "left")
+    watermarks = replay_watermarks(spark, replayed)
+    ordered = by_stream(requests.withColumn("request_order", watermark_order()), watermarks, "left")
     is_new = F.col("last_order").isNull() | (F.col("request_order") > F.col("last_order"))
     replayed_before = ordered.where(~is_new).groupBy(*STREAM).count()
-    changed = by_stream(marks, replayed_before, "left").where("coalesce(count, 0) != requests_replayed")
+    changed = by_stream(watermarks, replayed_before, "left").where("coalesce(count, 0) != requests_replayed")
     examples = changed.select(*STREAM).limit(3).collect()
     if examples:
         names = ", ".join(f"{r.scope}/{r.stream}" for r in examples)
@@ -98,7 +108,7 @@ def state_rows(replayed, new_requests, transaction_epochs, block_size: int):
         .withColumn("epoch_block", epoch_block("epoch", block_size))
     )
     return (
-        replayed.join(wanted, [*STREAM, "epoch_block", "epoch"])
+        replayed.join(F.broadcast(wanted), [*STREAM, "epoch_block", "epoch"])
         .select(*STREAM, F.lit(STATE_KIND).alias("request_kind"), F.col("creation_time").alias("request_time"),
                 "epoch", "reference_epoch", "segments")
     )
@@ -114,7 +124,7 @@ def model(dbt, spark):
     state = None
     if dbt.is_incremental:
         replayed = spark.table(str(dbt.this))
-        requests = requests_after_replayed(requests, replayed)
+        requests = requests_after_replayed(spark, requests, replayed)
     # the epochs the stream's (new) rolls name: the only old epochs a replay keeps
     transaction_epochs = (
         requests.where("request_kind = 'rolling_transaction' and reject_reason is null").groupBy(*STREAM)
