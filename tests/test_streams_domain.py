@@ -491,9 +491,10 @@ def _request_batches(source) -> list[dict[str, pa.Table]]:
 
 def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spark, monkeypatch, tmp_path):
     """Three batches of requests, each appended as new raw files: after each incremental build
-    every streams table (the replay and the marts) equals a full refresh, and the append-only
-    records keep every file the builds before wrote. A request landing before a stream's last
-    replayed one stops the build with a clear line."""
+    every streams table (the replay and the marts) equals a full refresh, the append-only
+    records keep every file the builds before wrote, and the models rewritten by epoch block
+    keep the files of the blocks nothing touched. A request landing before a stream's last
+    replayed one, or sizes gone that an earlier build checked, stop the build with a clear line."""
     from opsmeta import paths
 
     batches = _request_batches(paths.raw_dir())
@@ -502,14 +503,19 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
     run = ("run", "--select", "path:models/streams", "--vars", INCREMENTAL_VARS)
 
     def files(table):
-        return set(spark.table(f"opsmeta_streams_inc.{table}").inputFiles())
+        return set(spark.table(f"opsmeta_streams_inc{table}").inputFiles())
 
+    appended = (".stream_epochs", ".stream_history_chunks")
+    rewritten_by_block = (
+        "_intermediate.int_stream_segments_listed", "_intermediate.int_sealed_segment_sizes_checked",
+        ".stream_segments", ".segment_sealed_epochs", ".sealed_segment_size_shards",
+    )
     for i, batch in enumerate(batches):
         for name, table in batch.items():
             (raw / name).mkdir(parents=True, exist_ok=True)
             pq.write_table(table, raw / name / f"batch-{i}.parquet")
         monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
-        before = {t: files(t) for t in ("stream_epochs", "stream_history_chunks")} if i else {}
+        before = {t: files(t) for t in appended} if i else {}
         assert dbt.invoke(*run).success
         for table, old in before.items():
             assert old < files(table), f"{table} appends"
@@ -524,10 +530,22 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
                 inc = _comparable(spark.table(f"opsmeta_streams_inc{schema}.{table}"))
                 full = _comparable(spark.table(f"opsmeta_streams_full{schema}.{table}"))
                 assert inc.exceptAll(full).count() == 0 and full.exceptAll(inc).count() == 0, (i, table)
-    # a copy of a scale the first build replayed: it would change what follows it
+    # nothing new: no block is written again
     monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
+    before = {t: files(t) for t in appended + rewritten_by_block}
+    assert dbt.invoke(*run).success
+    assert {t: files(t) for t in before} == before
+    # a copy of a scale the first build replayed: it would change what follows it
     pq.write_table(pq.read_table(raw / "stream_scales" / "batch-0.parquet").slice(0, 1), raw / "stream_scales" / "late.parquet")
     result = dbt.invoke(*run)
     assert not result.success
     messages = " ".join(str(r.message) for r in result.result.results)
     assert "--full-refresh" in messages and "changed since the last build" in messages
+    # sizes an earlier build checked are gone: their blocks cannot be emptied in place
+    (raw / "stream_scales" / "late.parquet").unlink()
+    (raw / "sealed_segment_sizes" / "batch-0.parquet").unlink()
+    result = dbt.invoke(*run)
+    assert not result.success
+    messages = " ".join(str(r.message) for r in result.result.results)
+    assert "int_sealed_segment_sizes_checked: rows an earlier build wrote are no longer made by its inputs" in messages
+    assert "--full-refresh" in messages

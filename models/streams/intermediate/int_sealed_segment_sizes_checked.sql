@@ -1,11 +1,78 @@
--- Each staged sealed size checked against the replayed segments: a size must name a segment
--- the stream sealed.
+-- Each staged sealed size checked against the replayed segments: a size must be its segment's
+-- only one and name a segment the stream sealed. Partitioned by the block of the segment's
+-- creation epoch (in its id). An incremental build rewrites the blocks whose sizes or whose
+-- segments changed; block_digest keeps what each block was made of.
+{{ config(materialized='incremental', incremental_strategy='insert_overwrite', on_schema_change='fail', partition_by=['epoch_block']) }}
 with sizes as (
-    select * from {{ ref('stg_streams__sealed_segment_sizes') }}
+    select
+        *,
+        -- a row with no valid id, rejected, in block 0: a partition column with no nulls
+        {{ epoch_block('greatest(coalesce(segment_id, 0), 0) >> 32') }} as epoch_block
+    from {{ ref('stg_streams__sealed_segment_sizes') }}
 ),
 
 segments as (
     select * from {{ ref('int_stream_segments_listed') }}
+),
+
+blocks_with_sizes as (
+    select distinct
+        sizes.scope,
+        sizes.stream,
+        sizes.epoch_block
+    from sizes
+),
+
+-- a block is made of its raw sizes and of whether each of its segments is sealed (blocks
+-- with no size need no check)
+block_parts as (
+    select
+        sizes.scope,
+        sizes.stream,
+        sizes.epoch_block,
+        {{ row_hash(["'size'", 'sizes.raw_row']) }} as row_hash
+    from sizes
+
+    union all
+
+    select
+        segments.scope,
+        segments.stream,
+        segments.epoch_block,
+        {{ row_hash(["'segment'", 'segments.segment_id', 'segments.sealed_epoch is not null']) }} as row_hash
+    from segments
+    left semi join blocks_with_sizes
+        on segments.scope = blocks_with_sizes.scope
+        and segments.stream = blocks_with_sizes.stream
+        and segments.epoch_block = blocks_with_sizes.epoch_block
+),
+
+current_digests as (
+    {{ block_digests('block_parts') }}
+),
+
+{%- if is_incremental() %}
+
+built_digests as (
+    select distinct
+        built.scope,
+        built.stream,
+        built.epoch_block,
+        built.block_digest as digest
+    from {{ this }} as built
+),
+{%- endif %}
+
+blocks as (
+    select * from {{ epoch_blocks_to_rewrite('current_digests', 'built_digests') }}
+),
+
+sizes_of_blocks as (
+    {{ rows_in_blocks('sizes') }}
+),
+
+segments_of_blocks as (
+    {{ rows_in_blocks('segments') }}
 ),
 
 checked as (
@@ -16,14 +83,21 @@ checked as (
         sizes.size_bytes,
         sizes.raw_row,
         coalesce(sizes.reject_reason, case
-            when segments.segment_id is null then 'size of an unknown segment'
-            when segments.sealed_epoch is null then 'size of a segment not sealed'
-        end) as reject_reason
-    from sizes
-    left join segments
-        on sizes.scope = segments.scope
-        and sizes.stream = segments.stream
-        and sizes.segment_id = segments.segment_id
+            when count(*) over (partition by sizes.scope, sizes.stream, sizes.segment_id) > 1 then 'duplicate segment size'
+            when segments_of_blocks.segment_id is null then 'size of an unknown segment'
+            when segments_of_blocks.sealed_epoch is null then 'size of a segment not sealed'
+        end) as reject_reason,
+        current_digests.digest as block_digest,
+        sizes.epoch_block
+    from sizes_of_blocks as sizes
+    inner join current_digests
+        on sizes.scope <=> current_digests.scope
+        and sizes.stream <=> current_digests.stream
+        and sizes.epoch_block = current_digests.epoch_block
+    left join segments_of_blocks
+        on sizes.scope = segments_of_blocks.scope
+        and sizes.stream = segments_of_blocks.stream
+        and sizes.segment_id = segments_of_blocks.segment_id
 )
 
 select * from checked

@@ -1,46 +1,115 @@
 -- One row per segment a replay created, with the epoch that sealed it (null while active).
-with replayed as (
-    select * from {{ ref('int_stream_requests_replayed') }}
-    where epoch is not null
+-- Partitioned by the block of its creation epoch (in its id). An incremental build reads the
+-- epochs replayed since the last one and rewrites only the blocks they create or seal segments
+-- in, from the rows it holds there.
+{{ config(materialized='incremental', incremental_strategy='insert_overwrite', on_schema_change='fail', partition_by=['epoch_block']) }}
+with new_epochs as (
+    select * from {{ replayed_epochs_to_append('creation_epoch') }}
 ),
 
 created_segments as (
     select
-        replayed.scope,
-        replayed.stream,
-        replayed.epoch as creation_epoch,
-        replayed.creation_time,
-        inline(replayed.created) as (segment_id, key_start, key_end)
-    from replayed
+        new_epochs.scope,
+        new_epochs.stream,
+        new_epochs.epoch as creation_epoch,
+        new_epochs.creation_time,
+        inline(new_epochs.created) as (segment_id, key_start, key_end)
+    from new_epochs
 ),
 
 sealed_segments as (
     select
-        replayed.scope,
-        replayed.stream,
-        replayed.epoch as sealed_epoch,
-        replayed.creation_time as sealed_time,
-        inline(replayed.sealed) as (segment_id, key_start, key_end)
-    from replayed
+        new_epochs.scope,
+        new_epochs.stream,
+        new_epochs.epoch as sealed_epoch,
+        new_epochs.creation_time as sealed_time,
+        inline(new_epochs.sealed) as (segment_id, key_start, key_end)
+    from new_epochs
 ),
 
-listed as (
+new_segments as (
     select
         created_segments.scope,
         created_segments.stream,
         created_segments.segment_id,
-        cast(created_segments.segment_id & 4294967295 as int) as segment_number,
         created_segments.creation_epoch,
         created_segments.creation_time,
         created_segments.key_start,
         created_segments.key_end,
-        sealed_segments.sealed_epoch,
-        sealed_segments.sealed_time
+        -- not known yet
+        cast(null as int) as sealed_epoch,
+        cast(null as bigint) as sealed_time
     from created_segments
+),
+
+{%- if is_incremental() %}
+
+segments_touched as (
+    select
+        created_segments.scope,
+        created_segments.stream,
+        created_segments.segment_id
+    from created_segments
+
+    union all
+
+    select
+        sealed_segments.scope,
+        sealed_segments.stream,
+        sealed_segments.segment_id
+    from sealed_segments
+),
+
+blocks_touched as (
+    select distinct {{ epoch_block('segments_touched.segment_id >> 32') }} as epoch_block
+    from segments_touched
+),
+
+-- what the last builds wrote, for every stream, of the blocks the new epochs create or seal
+-- segments in (a block is a partition: all its rows are written again)
+built_segments as (
+    select
+        built.scope,
+        built.stream,
+        built.segment_id,
+        built.creation_epoch,
+        built.creation_time,
+        built.key_start,
+        built.key_end,
+        built.sealed_epoch,
+        built.sealed_time
+    from ({{ rows_in_blocks(this, 'blocks_touched') }}) as built
+),
+{%- endif %}
+
+segments as (
+    select * from new_segments
+{%- if is_incremental() %}
+
+    union all
+
+    select * from built_segments
+{%- endif %}
+),
+
+listed as (
+    select
+        segments.scope,
+        segments.stream,
+        segments.segment_id,
+        cast(segments.segment_id & 4294967295 as int) as segment_number,
+        segments.creation_epoch,
+        segments.creation_time,
+        segments.key_start,
+        segments.key_end,
+        coalesce(segments.sealed_epoch, sealed_segments.sealed_epoch) as sealed_epoch,
+        coalesce(segments.sealed_time, sealed_segments.sealed_time) as sealed_time,
+        {{ epoch_block('segments.creation_epoch') }} as epoch_block
+    from segments
     left join sealed_segments
-        on created_segments.scope = sealed_segments.scope
-        and created_segments.stream = sealed_segments.stream
-        and created_segments.segment_id = sealed_segments.segment_id
+        on segments.scope = sealed_segments.scope
+        and segments.stream = sealed_segments.stream
+        and segments.segment_id = sealed_segments.segment_id
 )
 
 select * from listed

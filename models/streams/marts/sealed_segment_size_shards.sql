@@ -1,31 +1,56 @@
 -- PDP-32's sharded map of sealed sizes: shard = creation epoch / sealed_segment_shard_size
 -- (Pravega's code; the seed says segment number), so segments created around the same time
--- share a shard. A sealed segment with no known size is left out (it counts 0).
-{{ config(partition_by=['epoch_block']) }}
+-- share a shard. A sealed segment with no known size is left out (it counts 0). A shard lies
+-- in the block of its first epoch; an incremental build rewrites the blocks whose sizes changed.
+{{ config(materialized='incremental', incremental_strategy='insert_overwrite', on_schema_change='fail', partition_by=['epoch_block']) }}
 {%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
 with sized as (
     select
         scope,
         stream,
-        cast(creation_epoch div {{ shard_size }} as int) as shard,
+        shard,
         segment_id,
-        sealed_size_bytes
-    from {{ ref('stream_segments') }}
-    where sealed_epoch is not null
-        and sealed_size_bytes is not null
+        sealed_size_bytes,
+        {{ epoch_block('shard * ' ~ shard_size) }} as epoch_block
+    from (
+        select *, cast(creation_epoch div {{ shard_size }} as int) as shard
+        from {{ ref('stream_segments') }}
+        where sealed_epoch is not null
+            and sealed_size_bytes is not null
+    )
+),
+
+current_digests as (
+    {{ block_digests('(select *, ' ~ row_hash(['segment_id', 'sealed_size_bytes']) ~ ' as row_hash from sized)') }}
+),
+
+{%- if is_incremental() %}
+
+built_digests as (
+    {{ block_digests('(select built.*, ' ~ row_hash(['entry.segment_id', 'entry.sealed_size_bytes'])
+        ~ ' as row_hash from ' ~ this ~ ' as built lateral view explode(built.sizes) entry as segment_id, sealed_size_bytes)') }}
+),
+{%- endif %}
+
+blocks as (
+    select * from {{ epoch_blocks_to_rewrite('current_digests', 'built_digests') }}
+),
+
+sized_of_blocks as (
+    {{ rows_in_blocks('sized') }}
 ),
 
 shards as (
     select
-        scope,
-        stream,
-        shard,
-        map_from_entries(array_sort(collect_list(struct(segment_id, sealed_size_bytes)))) as sizes,
+        sized.scope,
+        sized.stream,
+        sized.shard,
+        map_from_entries(array_sort(collect_list(struct(sized.segment_id, sized.sealed_size_bytes)))) as sizes,
         count(*) as segments,
-        sum(sealed_size_bytes) as size_bytes,
-        {{ epoch_block('shard * ' ~ shard_size) }} as epoch_block
-    from sized
-    group by scope, stream, shard
+        sum(sized.sealed_size_bytes) as size_bytes,
+        sized.epoch_block
+    from sized_of_blocks as sized
+    group by sized.scope, sized.stream, sized.shard, sized.epoch_block
 )
 
 select * from shards

@@ -8,7 +8,6 @@ typed as (
         source.stream,
         source.segment_id,
         source.size_bytes,
-        count(*) over (partition by source.scope, source.stream, source.segment_id) as rows_of_segment,
         to_json(struct(source.*)) as raw_row
     from source
 ),
@@ -23,7 +22,6 @@ checked as (
         {{ reject_reason(null_key_rules(['scope', 'stream', 'segment_id', 'size_bytes']) + [
             ('segment_id < 0', 'negative segment id'),
             ('size_bytes < 0', 'negative size'),
-            ('rows_of_segment > 1', 'duplicate segment size'),
         ]) }} as reject_reason
     from typed
 )

@@ -1,0 +1,121 @@
+{#-
+  Upkeep of the epoch-keyed models, each partitioned by epoch block: the append-only records
+  (stream_epochs, stream_history_chunks) append the epochs replayed since the last build; the
+  models whose rows later requests change (a segment sealed, a size known) rewrite the blocks
+  whose inputs changed (insert_overwrite), found by comparing block digests.
+-#}
+
+{#- The replayed epochs an epoch-keyed model (`this`) does not hold yet, as a subquery: all of
+    them on a full build; on an incremental one those after each stream's last epoch in `this`
+    (its column `built_epoch`), read from their epoch blocks of the replay only (a join on the
+    partition column, so Spark prunes the rest at run time). The replay is append-only, so
+    these are the new epochs. -#}
+{% macro replayed_epochs_to_append(built_epoch='epoch') -%}
+{%- set replayed = ref('int_stream_requests_replayed') %}
+{%- if is_incremental() %}
+(
+    with built as (
+        select scope, stream, max({{ built_epoch }}) as built_epoch
+        from {{ this }}
+        group by scope, stream
+    ),
+
+    replayed_to as (
+        select scope, stream, max(epoch) as replayed_epoch
+        from {{ replayed }}
+        group by scope, stream
+    ),
+
+    blocks_to_read as (
+        select
+            replayed_to.scope,
+            replayed_to.stream,
+            coalesce(built.built_epoch, -1) as built_epoch,
+            explode(sequence(
+                {{ epoch_block('coalesce(built.built_epoch, -1) + 1') }},
+                {{ epoch_block('replayed_to.replayed_epoch') }}
+            )) as epoch_block
+        from replayed_to
+        left join built
+            on replayed_to.scope = built.scope
+            and replayed_to.stream = built.stream
+        where replayed_to.replayed_epoch > coalesce(built.built_epoch, -1)
+    )
+
+    select replayed.*
+    from {{ replayed }} as replayed
+    inner join blocks_to_read
+        on replayed.scope = blocks_to_read.scope
+        and replayed.stream = blocks_to_read.stream
+        and replayed.epoch_block = blocks_to_read.epoch_block
+    where replayed.epoch > blocks_to_read.built_epoch
+)
+{%- else %}
+(
+    select * from {{ replayed }}
+    where epoch is not null
+)
+{%- endif %}
+{%- endmacro %}
+
+
+{#- A 64-bit hash of a row's `columns`, as a decimal that block_digests sums without overflow. -#}
+{% macro row_hash(columns) -%}
+cast(xxhash64({{ columns | join(', ') }}) as decimal(38, 0))
+{%- endmacro %}
+
+{#- SQL: the digest of each (scope, stream, epoch_block) of `hashed`, a subquery with those
+    keys and a `row_hash` column: its rows and the sum of their hashes, so a block's digest can
+    be summed from the parts it is made of without joining them. -#}
+{% macro block_digests(hashed) -%}
+select
+    scope,
+    stream,
+    epoch_block,
+    named_struct('rows', count(*), 'hash_sum', sum(row_hash)) as digest
+from {{ hashed }} as hashed
+group by scope, stream, epoch_block
+{%- endmacro %}
+
+{#- The epoch blocks an epoch-keyed model rewrites (insert_overwrite on epoch_block: a block
+    is a partition, all streams' rows in it written at once), as a subquery of `epoch_block`:
+    every block of `current` on a full build; on an incremental one the blocks where, for some
+    stream, the digest in `current` (block_digests of what the block is made of now) differs
+    from the one in `built` (of what `this` holds), so a block whose inputs did not change is
+    neither read again nor rewritten. `current` and `built` are relation names (CTEs) or
+    parenthesized queries; `built` is not read on a full build. Each model's own rows are its
+    state: a build that stopped half-way is caught up by the next. A block `this` holds that
+    nothing makes now cannot be emptied by a partition overwrite: the build stops and asks for
+    a full refresh. Streams compare null-safe (a rejected row may have none). -#}
+{% macro epoch_blocks_to_rewrite(current, built) -%}
+{%- if is_incremental() %}
+(
+    select distinct
+        -- in the projection, not the filter: the optimizer evaluates filters on null rows
+        case when current_blocks.digest is null then raise_error(
+            '{{ this.identifier }}: rows an earlier build wrote are no longer made by its inputs; '
+            || 'run `dbt build --full-refresh --select {{ this.identifier }}+`'
+        ) else current_blocks.epoch_block end as epoch_block
+    from {{ current }} as current_blocks
+    full outer join {{ built }} as built_blocks
+        on current_blocks.scope <=> built_blocks.scope
+        and current_blocks.stream <=> built_blocks.stream
+        and current_blocks.epoch_block = built_blocks.epoch_block
+    where not (current_blocks.digest <=> built_blocks.digest)
+)
+{%- else %}
+(
+    select distinct current_blocks.epoch_block
+    from {{ current }} as current_blocks
+)
+{%- endif %}
+{%- endmacro %}
+
+{#- SQL: the rows of `relation` in the epoch blocks of `blocks` (a relation of epoch_block); a
+    join on the partition column, so Spark reads only those partitions of a table. -#}
+{% macro rows_in_blocks(relation, blocks='blocks') -%}
+select rows_in_block.*
+from {{ relation }} as rows_in_block
+left semi join {{ blocks }} as blocks_read
+    on rows_in_block.epoch_block = blocks_read.epoch_block
+{%- endmacro %}
