@@ -250,17 +250,18 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
         for table in ("run_records", "program_heartbeats")
     }
     first = int(tables["run_records"].record_time.max()) - 6 * HOUR
-    table = "opsmeta_inc.active_run_buckets"
+    table, runs_table = "opsmeta_inc.active_run_buckets", "opsmeta_inc_intermediate.int_program_runs_deduplicated"
     select = ["+active_runs", "--exclude", "test_type:unit", *short_retention()]
     try:
         _write_batch(source, raw, None, first, tables)
         assert dbt.run("--select", *select).success
         for since, until in ((first, first + HOUR), (first + HOUR, first + 3 * HOUR + 1234)):
-            before = _partition_files(spark, table)
+            before = {name: _partition_files(spark, name) for name in (table, runs_table)}
             _write_batch(source, raw, since, until, tables)
             assert dbt.run("--select", *select).success
-            after = _partition_files(spark, table)
-            assert 0 < len(set(after.items()) - set(before.items())) < len(after), "rewrites only some partitions"
+            for name, files in before.items():
+                after = _partition_files(spark, name)
+                assert 0 < len(set(after.items()) - set(files.items())) < len(after), f"{name} rewrites only some partitions"
             _assert_equals_full_refresh(dbt, spark, table, *short_retention())
         runs = spark.table("opsmeta_inc.program_runs").toPandas()
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)
@@ -278,15 +279,20 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
 
 
 def _assert_equals_full_refresh(dbt, spark, table: str, *dbt_args: str) -> None:
-    incremental = spark.table(table).toPandas()
-    assert dbt.invoke("run", "--select", "active_run_buckets", "--full-refresh", *dbt_args).success
-    full = spark.table(table).toPandas()
-    columns = sorted(full.columns)
-    key = ["namespace", "bucket_at", "program_run_id"]
-    pd.testing.assert_frame_equal(
-        incremental[columns].sort_values(key).reset_index(drop=True),
-        full[columns].sort_values(key).reset_index(drop=True),
-    )
+    """The bucket table and the runs table an incremental build left equal a full refresh."""
+    runs_table = table.replace("active_run_buckets", "program_runs")
+    keys = {table: ["namespace", "bucket_at", "program_run_id"], runs_table: ["program_run_id"]}
+    incremental = {name: spark.table(name).toPandas() for name in keys}
+    assert dbt.invoke(
+        "run", "--select", "int_program_runs_deduplicated", "active_run_buckets", "--full-refresh", *dbt_args
+    ).success
+    for name, key in keys.items():
+        full = spark.table(name).toPandas()
+        columns = sorted(full.columns)
+        pd.testing.assert_frame_equal(
+            incremental[name][columns].sort_values(key).reset_index(drop=True),
+            full[columns].sort_values(key).reset_index(drop=True),
+        )
 
 
 def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(dbt, dbt_build, spark, monkeypatch, tmp_path):
@@ -429,3 +435,63 @@ def test_sql_integer_renders_only_whole_numbers(dbt, dbt_build, value, ok, capsy
     assert result.success is ok
     if not ok:
         assert "sql_integer: not a whole number" in str(result.exception) + capsys.readouterr().out
+
+
+def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """A run whose start_time a new record corrects moves to its new start day (the old day
+    rewritten without it, equal to a full refresh); one that would leave its old day with no
+    run stops the build with the full-refresh line instead of leaving a stale row."""
+    from opsmeta import paths
+
+    source = paths.raw_dir()
+    raw = tmp_path / "raw"
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_moved")
+    day = 86400
+    first_day = 1_767_225_600 + 20 * day
+
+    def record(run_id: str, start_time: int, record_time: int) -> dict:
+        return {
+            "namespace": "ns", "application": "app", "app_version": "1", "program_type": "WORKFLOW",
+            "program": "p", "run_id": run_id, "status": "RUNNING", "start_time": start_time,
+            "stop_time": None, "record_time": record_time, "node_count": 1,
+        }
+
+    def records(*rows: dict) -> pd.DataFrame:
+        frame = pd.DataFrame(list(rows))
+        return frame.astype({"stop_time": "Int64", "node_count": "Int32"})
+
+    table = "opsmeta_moved_intermediate.int_program_runs_deduplicated"
+    select = ["--select", "+active_run_buckets", "--exclude", "test_type:unit"]
+
+    def start_days() -> dict[str, int]:
+        rows = spark.table(table).toPandas()
+        return dict(zip(rows.run_id, rows.start_day_at // day - first_day // day, strict=True))
+
+    def last_log() -> str:
+        return (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
+
+    try:
+        _write_records(raw, source, records(
+            record("lonely", first_day + 100, first_day + 200),
+            record("a", first_day + 2 * day + 100, first_day + 2 * day + 200),
+            record("b", first_day + 2 * day + 300, first_day + 2 * day + 400),
+        ))
+        assert dbt.run(*select).success
+        assert start_days() == {"lonely": 0, "a": 2, "b": 2}
+
+        _write_records(raw, source, records(record("b", first_day + 3 * day + 300, first_day + 3 * day + 400)), append=True)
+        assert dbt.run(*select).success
+        assert "rebuilding every run" not in last_log()
+        assert start_days() == {"lonely": 0, "a": 2, "b": 3}
+        _assert_equals_full_refresh(dbt, spark, "opsmeta_moved.active_run_buckets")
+
+        _write_records(raw, source, records(record("lonely", first_day + 3 * day + 500, first_day + 3 * day + 600)), append=True)
+        result = dbt.run(*select)
+        assert not result.success
+        assert "a run moved out of a start day and left it empty" in last_log()
+        assert "dbt build --full-refresh --select int_program_runs_deduplicated+" in last_log()
+        assert dbt.run(*select, "--full-refresh").success
+        assert start_days() == {"lonely": 3, "a": 2, "b": 3}
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")

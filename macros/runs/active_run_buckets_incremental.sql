@@ -115,44 +115,53 @@ where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') 
 {#- SQL: this build's row (one row even before the first run is valid: as_of null). -#}
 {% macro this_build_row() -%}
 select
-    max(as_of_time) as as_of_time,
-    {{ first_retained_bucket('max(as_of_time)') }} as window_start
-from {{ ref('program_runs') }}
+    as_of_time,
+    {{ first_retained_bucket('as_of_time') }} as window_start
+from {{ ref('int_runs_as_of') }}
 {%- endmacro %}
 
-{#- The previous build's watermark as a dict, or none when this build must rebuild every
-    bucket (none saved, the bucket layout changed, as_of moved back, or older raw records
-    changed). `as_of_time` is this build's as_of. The values steer the build; none of them
-    goes into SQL text. -#}
-{% macro active_run_buckets_previous_build(as_of_time) %}
+{#- The previous build's watermark as a dict, or none when `model` must rebuild every
+    `unit` (none saved, as_of moved back, or older raw records changed): what the raw records
+    at or before the last build's watermark say is what that build saw. `as_of_time` is this
+    build's as_of. The values steer the build; none of them goes into SQL text. Needs this
+    build's work tables (write_runs_build_work_tables). -#}
+{% macro runs_previous_build(as_of_time, model, unit) %}
   {% set watermark = active_run_buckets_watermark() %}
   {% if not relation_exists(watermark) %}{{ return(none) }}{% endif %}
   {% set saved = run_query('select * from ' ~ watermark) %}
   {% set row = dict(zip(saved.column_names, saved.rows[0])) %}
   {% if row['record_time'] is none %}{{ return(none) }}{% endif %}
-  {% set previous = {'record_time': row['record_time'], 'as_of_time': row['as_of_time'], 'raw_records': row['raw_records']} %}
-  {% set layout = active_run_buckets_layout() %}
-  {% set previous_layout = {'bucket_seconds': row.get('bucket_seconds'), 'lookback_days': row.get('lookback_days')} %}
-  {% if previous_layout != layout %}
-    {{ log('active_run_buckets: bucket layout changed (' ~ previous_layout ~ ' then, ' ~ layout ~ ' now); rebuilding every bucket', info=True) }}
-    {{ return(none) }}
-  {% endif %}
+  {% set previous = {'record_time': row['record_time'], 'as_of_time': row['as_of_time'], 'raw_records': row['raw_records'],
+      'layout': {'bucket_seconds': row.get('bucket_seconds'), 'lookback_days': row.get('lookback_days')}} %}
+  {% set rebuilding = '; rebuilding every ' ~ unit %}
   {% if as_of_time < previous.as_of_time %}
-    {{ log('active_run_buckets: as_of moved back to ' ~ as_of_time ~ '; rebuilding every bucket', info=True) }}
+    {{ log(model ~ ': as_of moved back to ' ~ as_of_time ~ rebuilding, info=True) }}
     {{ return(none) }}
   {% endif %}
   {% if not relation_exists(active_run_buckets_raw_files()) %}
-    {{ log('active_run_buckets: no fingerprint of the raw files the last build read; rebuilding every bucket', info=True) }}
+    {{ log(model ~ ': no fingerprint of the raw files the last build read' ~ rebuilding, info=True) }}
     {{ return(none) }}
   {% endif %}
   {% set check = run_query(active_run_buckets_history_check()).rows[0] %}
   {% if check[2] > 0 %}
-    {{ log('active_run_buckets: ' ~ check[2] ~ ' raw file(s) the last build read changed or are gone; rebuilding every bucket', info=True) }}
+    {{ log(model ~ ': ' ~ check[2] ~ ' raw file(s) the last build read changed or are gone' ~ rebuilding, info=True) }}
     {{ return(none) }}
   {% endif %}
   {% if check[0] != previous.raw_records or check[1] > 0 %}
-    {{ log('active_run_buckets: raw records at or before the last build changed (' ~ previous.raw_records ~ ' then, '
-        ~ check[0] ~ ' now; ' ~ check[1] ~ ' newly admissible); rebuilding every bucket', info=True) }}
+    {{ log(model ~ ': raw records at or before the last build changed (' ~ previous.raw_records ~ ' then, '
+        ~ check[0] ~ ' now; ' ~ check[1] ~ ' newly admissible)' ~ rebuilding, info=True) }}
+    {{ return(none) }}
+  {% endif %}
+  {{ return(previous) }}
+{% endmacro %}
+
+{#- The same for active_run_buckets, which also rebuilds when the bucket layout changed. -#}
+{% macro active_run_buckets_previous_build(as_of_time) %}
+  {% set previous = runs_previous_build(as_of_time, 'active_run_buckets', 'bucket') %}
+  {% if previous is none %}{{ return(none) }}{% endif %}
+  {% set layout = active_run_buckets_layout() %}
+  {% if previous.layout != layout %}
+    {{ log('active_run_buckets: bucket layout changed (' ~ previous.layout ~ ' then, ' ~ layout ~ ' now); rebuilding every bucket', info=True) }}
     {{ return(none) }}
   {% endif %}
   {{ return(previous) }}
@@ -359,15 +368,23 @@ group by buckets.namespace, buckets.bucket_at
   {% do run_query('create table ' ~ relation ~ ' using parquet as ' ~ sql) %}
 {% endmacro %}
 
+{#- Work tables every runs build writes first (each model whose hook needs them writes them
+    again: they are the same within one build): this build's row and the raw files it reads,
+    which the watermark keeps as the fingerprint. Returns this build's as_of_time and
+    window_start. -#}
+{% macro write_runs_build_work_tables() %}
+  {% do replace_work_table(active_run_buckets_files_read(), raw_run_record_files()) %}
+  {% do replace_work_table(active_run_buckets_this_build(), this_build_row()) %}
+  {{ return(run_query('select as_of_time, window_start from ' ~ active_run_buckets_this_build()).rows[0]) }}
+{% endmacro %}
+
 {#- pre_hook: write this build's row and the files it reads; then, on incremental runs, the
     scope table and the stale partitions, and drop those (all of them when this build
     rebuilds everything). -#}
 {% macro prepare_active_run_buckets_increment() %}
   {% if not execute %}{{ return('') }}{% endif %}
-  {% do replace_work_table(active_run_buckets_files_read(), raw_run_record_files()) %}
+  {% set this_build = write_runs_build_work_tables() %}
   {% if not is_incremental() %}{{ return('') }}{% endif %}
-  {% do replace_work_table(active_run_buckets_this_build(), this_build_row()) %}
-  {% set this_build = run_query('select as_of_time, window_start from ' ~ active_run_buckets_this_build()).rows[0] %}
   {% set as_of_time, window_start = this_build[0], this_build[1] %}
   {% set previous = active_run_buckets_previous_build(as_of_time) if as_of_time is not none else none %}
   {% if previous is none %}
@@ -388,6 +405,40 @@ group by buckets.namespace, buckets.bucket_at
     {% do replace_work_table(active_run_buckets_stale_table(), active_run_buckets_stale(false, window_start, first_dirty_bucket)) %}
   {% endif %}
   {% do run_query(drop_partitions_listed(this, active_run_buckets_stale_table(), ['namespace', 'bucket_at'])) %}
+  {{ return('') }}
+{% endmacro %}
+
+{#- The columns of int_program_runs_deduplicated before its partition column. -#}
+{% macro program_run_columns() -%}
+  {{ return([
+      'namespace', 'application', 'app_version', 'program_type', 'program', 'run_id',
+      'program_run_id', 'status', 'node_count', 'start_time', 'stop_time', 'record_time',
+  ]) }}
+{%- endmacro %}
+
+{#- Work table of an int_program_runs_deduplicated build: one row, the record_time after
+    which raw records are new to it (null: all of them). -#}
+{% macro program_runs_since() -%}
+  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='int_program_runs_deduplicated__since', type='table')) }}
+{%- endmacro %}
+
+{#- pre_hook of int_program_runs_deduplicated (incremental runs): the records new to it are
+    those after the last build's watermark, when nothing at or before it changed and the
+    table is not empty (a build that stopped after emptying it); otherwise every record is,
+    and every partition is dropped first. The watermark is no later than what this table
+    holds (it is taken from program_runs, made of it), so reading after it merges no record
+    twice into a different result: a run's latest version is a maximum. -#}
+{% macro prepare_program_runs_increment() %}
+  {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
+  {% set as_of_time = write_runs_build_work_tables()[0] %}
+  {% set previous = runs_previous_build(as_of_time, this.identifier, 'run') if as_of_time is not none else none %}
+  {% set holds_runs = run_query('select 1 from ' ~ this ~ ' limit 1').rows | length > 0 %}
+  {% if previous is not none and holds_runs %}
+    {% do replace_work_table(program_runs_since(), 'select record_time as since_record_time from ' ~ active_run_buckets_watermark()) %}
+  {% else %}
+    {% do replace_work_table(program_runs_since(), 'select cast(null as bigint) as since_record_time') %}
+    {% do run_query(drop_partitions_listed(this, '(select distinct start_day_at from ' ~ this ~ ')', ['start_day_at'])) %}
+  {% endif %}
   {{ return('') }}
 {% endmacro %}
 
