@@ -416,27 +416,48 @@ group by buckets.namespace, buckets.bucket_at
   ]) }}
 {%- endmacro %}
 
-{#- Work table of an int_program_runs_deduplicated build: one row, the record_time after
-    which raw records are new to it (null: all of them). -#}
-{% macro program_runs_since() -%}
-  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='int_program_runs_deduplicated__since', type='table')) }}
+{#- Work table of an int_program_runs_deduplicated build: the latest version of each run among
+    the raw records new to it (all of them when it rebuilds every run). -#}
+{% macro program_runs_changes() -%}
+  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='int_program_runs_deduplicated__changes', type='table')) }}
 {%- endmacro %}
 
-{#- pre_hook of int_program_runs_deduplicated (incremental runs): the records new to it are
-    those after the last build's watermark, when nothing at or before it changed and the
-    table is not empty (a build that stopped after emptying it); otherwise every record is,
-    and every partition is dropped first. The watermark is no later than what this table
-    holds (it is taken from program_runs, made of it), so reading after it merges no record
-    twice into a different result: a run's latest version is a maximum. -#}
+{#- SQL: the latest version of each run among the valid run records after `since` (a SQL
+    expression; null: all of them). -#}
+{% macro latest_run_versions(since) -%}
+select * except (version_rank)
+from (
+    select
+        {%- for column in program_run_columns() %}
+        {{ column }},
+        {%- endfor %}
+        row_number() over (
+            partition by program_run_id
+            order by {{ latest_version_order() }}
+        ) as version_rank
+    from {{ ref('stg_runs__run_records') }}
+    where reject_reason is null
+        and record_time > coalesce({{ since }}, -1)
+)
+where version_rank = 1
+{%- endmacro %}
+
+{#- pre_hook of int_program_runs_deduplicated (incremental runs): writes the changes, the
+    latest version of each run among the records new to it. Those are the records after the
+    last build's watermark, when nothing at or before it changed and the table is not empty
+    (a build that stopped after emptying it); otherwise every record is, and every partition
+    is dropped first. The watermark is no later than what this table holds (it is taken from
+    program_runs, made of it), so reading after it merges no record twice into a different
+    result: a run's latest version is a maximum. -#}
 {% macro prepare_program_runs_increment() %}
   {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
   {% set as_of_time = write_runs_build_work_tables()[0] %}
   {% set previous = runs_previous_build(as_of_time, this.identifier, 'run') if as_of_time is not none else none %}
   {% set holds_runs = run_query('select 1 from ' ~ this ~ ' limit 1').rows | length > 0 %}
   {% if previous is not none and holds_runs %}
-    {% do replace_work_table(program_runs_since(), 'select record_time as since_record_time from ' ~ active_run_buckets_watermark()) %}
+    {% do replace_work_table(program_runs_changes(), latest_run_versions(previous_build_value('record_time'))) %}
   {% else %}
-    {% do replace_work_table(program_runs_since(), 'select cast(null as bigint) as since_record_time') %}
+    {% do replace_work_table(program_runs_changes(), latest_run_versions('null')) %}
     {% do run_query(drop_partitions_listed(this, '(select distinct start_day_at from ' ~ this ~ ')', ['start_day_at'])) %}
   {% endif %}
   {{ return('') }}
