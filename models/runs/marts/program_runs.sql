@@ -1,6 +1,5 @@
--- A view: the runs table is written incrementally (int_program_runs_deduplicated) and the
--- build's as_of joins it here, so a build rewrites no row only to stamp a new "now" on it.
-{{ config(materialized='view') }}
+-- The runs are written incrementally (int_program_runs_deduplicated); this copy adds the
+-- build's as_of (a table, not a view: BI tools and the GX suites read its Parquet files).
 
 with runs as (
     select * from {{ ref('int_program_runs_deduplicated') }}
