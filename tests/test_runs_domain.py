@@ -120,6 +120,22 @@ def test_bucket_path_reads_only_the_asked_partitions(spark, runs):
     assert 1 <= paths <= 4  # ns0 x the 4 hour buckets touching the window, at most
 
 
+def test_index_path_lists_only_the_days_up_to_the_window(spark, runs):
+    """A window before the retention window reads the start-time index, listing only the
+    asked namespace's start days before the window's end (the days from the start lower bound
+    on are pruned again when the scan starts)."""
+    as_of = int(runs.as_of_time.max())
+    begin = as_of - LOOKBACK - 3 * 86400
+    plan = active_runs(spark, "ns0", begin, begin + HOUR)._jdf.queryExecution().executedPlan().toString()
+    scans = [line for line in plan.splitlines() if "opsmeta.stopped_run_index" in line and "FileScan" in line]
+    assert scans, plan
+    paths = int(re.search(r"InMemoryFileIndex\((\d+) paths\)", scans[0]).group(1))
+    days = spark.sql(
+        f"select distinct start_day_at from opsmeta.stopped_run_index where namespace = 'ns0' and start_day_at < {begin + HOUR}"
+    ).count()
+    assert 0 < paths == days < spark.table("opsmeta.stopped_run_index").select("namespace", "start_day_at").distinct().count()
+
+
 def test_earliest_start_hourly_is_the_seed_value(spark, runs):
     table = spark.table("opsmeta.earliest_start_hourly").toPandas()
     sample = table.sample(n=min(200, len(table)), random_state=1)
@@ -251,12 +267,13 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
     }
     first = int(tables["run_records"].record_time.max()) - 6 * HOUR
     table, runs_table = "opsmeta_inc.active_run_buckets", "opsmeta_inc_intermediate.int_program_runs_deduplicated"
+    partitioned = (table, runs_table, "opsmeta_inc.stopped_run_index")
     select = ["+active_runs", "--exclude", "test_type:unit", *short_retention()]
     try:
         _write_batch(source, raw, None, first, tables)
         assert dbt.run("--select", *select).success
         for since, until in ((first, first + HOUR), (first + HOUR, first + 3 * HOUR + 1234)):
-            before = {name: _partition_files(spark, name) for name in (table, runs_table)}
+            before = {name: _partition_files(spark, name) for name in partitioned}
             _write_batch(source, raw, since, until, tables)
             assert dbt.run("--select", *select).success
             for name, files in before.items():
@@ -279,12 +296,14 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
 
 
 def _assert_equals_full_refresh(dbt, spark, table: str, *dbt_args: str) -> None:
-    """The bucket table and the runs table an incremental build left equal a full refresh."""
+    """The bucket table, the runs table and the stopped-run index an incremental build left
+    equal a full refresh."""
     runs_table = table.replace("active_run_buckets", "program_runs")
-    keys = {table: ["namespace", "bucket_at", "program_run_id"], runs_table: ["program_run_id"]}
+    index_table = table.replace("active_run_buckets", "stopped_run_index")
+    keys = {table: ["namespace", "bucket_at", "program_run_id"], runs_table: ["program_run_id"], index_table: ["program_run_id"]}
     incremental = {name: spark.table(name).toPandas() for name in keys}
     assert dbt.invoke(
-        "run", "--select", "int_program_runs_deduplicated", "active_run_buckets", "--full-refresh", *dbt_args
+        "run", "--select", "int_program_runs_deduplicated", "stopped_run_index", "active_run_buckets", "--full-refresh", *dbt_args
     ).success
     for name, key in keys.items():
         full = spark.table(name).toPandas()
@@ -439,8 +458,10 @@ def test_sql_integer_renders_only_whole_numbers(dbt, dbt_build, value, ok, capsy
 
 def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, monkeypatch, tmp_path):
     """A run whose start_time a new record corrects moves to its new start day (the old day
-    rewritten without it, equal to a full refresh); one that would leave its old day with no
-    run stops the build with the full-refresh line instead of leaving a stale row."""
+    rewritten without it in the runs table and the stopped-run index, equal to a full
+    refresh); one that would leave its old day with no run, or a namespace's day of the index
+    with no stopped run, stops the build with the full-refresh line instead of leaving a stale
+    row."""
     from opsmeta import paths
 
     source = paths.raw_dir()
@@ -450,11 +471,11 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
     day = 86400
     first_day = 1_767_225_600 + 20 * day
 
-    def record(run_id: str, start_time: int, record_time: int) -> dict:
+    def record(run_id: str, start_time: int, record_time: int, stopped: bool = False) -> dict:
         return {
             "namespace": "ns", "application": "app", "app_version": "1", "program_type": "WORKFLOW",
-            "program": "p", "run_id": run_id, "status": "RUNNING", "start_time": start_time,
-            "stop_time": None, "record_time": record_time, "node_count": 1,
+            "program": "p", "run_id": run_id, "status": "COMPLETED" if stopped else "RUNNING", "start_time": start_time,
+            "stop_time": start_time + 60 if stopped else None, "record_time": record_time, "node_count": 1,
         }
 
     def records(*rows: dict) -> pd.DataFrame:
@@ -464,34 +485,51 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
     table = "opsmeta_moved_intermediate.int_program_runs_deduplicated"
     select = ["--select", "+active_run_buckets", "--exclude", "test_type:unit"]
 
-    def start_days() -> dict[str, int]:
+    def start_days(table: str = table) -> dict[str, int]:
         rows = spark.table(table).toPandas()
         return dict(zip(rows.run_id, rows.start_day_at // day - first_day // day, strict=True))
 
     def last_log() -> str:
         return (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
 
+    def moved(run_id: str, start_day: int, record_time: int, stopped: bool = False) -> None:
+        """A new record of `run_id` starting on `start_day`, recorded at `record_time` (later
+        than every earlier record: not a late record)."""
+        start = first_day + start_day * day + 300
+        _write_records(raw, source, records(record(run_id, start, record_time, stopped)), append=True)
+
     try:
         _write_records(raw, source, records(
             record("lonely", first_day + 100, first_day + 200),
-            record("a", first_day + 2 * day + 100, first_day + 2 * day + 200),
+            record("a", first_day + 2 * day + 100, first_day + 2 * day + 200, stopped=True),
             record("b", first_day + 2 * day + 300, first_day + 2 * day + 400),
+            record("c", first_day + 4 * day + 100, first_day + 4 * day + 200),
+            record("d", first_day + 4 * day + 300, first_day + 4 * day + 400, stopped=True),
         ))
         assert dbt.run(*select).success
-        assert start_days() == {"lonely": 0, "a": 2, "b": 2}
+        assert start_days() == {"lonely": 0, "a": 2, "b": 2, "c": 4, "d": 4}
 
-        _write_records(raw, source, records(record("b", first_day + 3 * day + 300, first_day + 3 * day + 400)), append=True)
+        # a running run's start corrected as it stops (a stopped run's start never moves:
+        # active_run_buckets assumes it)
+        moved("b", 3, first_day + 6 * day, stopped=True)
         assert dbt.run(*select).success
         assert "rebuilding every run" not in last_log()
-        assert start_days() == {"lonely": 0, "a": 2, "b": 3}
+        assert start_days() == {"lonely": 0, "a": 2, "b": 3, "c": 4, "d": 4}
+        assert start_days("opsmeta_moved.stopped_run_index") == {"a": 2, "b": 3, "d": 4}
         _assert_equals_full_refresh(dbt, spark, "opsmeta_moved.active_run_buckets")
 
-        _write_records(raw, source, records(record("lonely", first_day + 3 * day + 500, first_day + 3 * day + 600)), append=True)
-        result = dbt.run(*select)
-        assert not result.success
+        # day 4 keeps a run, but no stopped one in the index (this build stops before the buckets)
+        moved("d", 5, first_day + 6 * day + 100, stopped=True)
+        assert not dbt.run(*select).success
+        assert "stopped_run_index: a start day lost every stopped run of a namespace" in last_log()
+        assert "dbt build --full-refresh --select stopped_run_index" in last_log()
+
+        moved("lonely", 3, first_day + 6 * day + 200)
+        assert not dbt.run(*select).success
         assert "a run moved out of a start day and left it empty" in last_log()
         assert "dbt build --full-refresh --select int_program_runs_deduplicated+" in last_log()
         assert dbt.run(*select, "--full-refresh").success
-        assert start_days() == {"lonely": 3, "a": 2, "b": 3}
+        assert start_days() == {"lonely": 3, "a": 2, "b": 3, "c": 4, "d": 5}
+        assert start_days("opsmeta_moved.stopped_run_index") == {"a": 2, "b": 3, "d": 5}
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")

@@ -64,6 +64,10 @@ from_index as (
         -- begin_time and end_time are the function's arguments, not columns
         and stopped.start_time < end_time  -- noqa: RF02
         and stopped.stop_time >= begin_time  -- noqa: RF02
+        -- the start days in range, as partition filters: the end folds at planning time,
+        -- the lower bound (a subquery) prunes when the scan starts
+        and stopped.start_day_at < end_time  -- noqa: RF02
+        and stopped.start_day_at >= (select {{ time_floor('start_time', 86400) }} from start_lower_bound)
 )
 
 select * from from_buckets
