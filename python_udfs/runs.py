@@ -176,22 +176,27 @@ def node_seconds_by_bucket(
     bucket_seconds: int = BUCKET_SECONDS,
     max_gap_seconds: int = HEARTBEAT_MAX_GAP_SECONDS,
 ) -> pd.DataFrame:
-    """Node-seconds per bucket from one run's heartbeats (approach 3 of the seed).
+    """Node-seconds per run and bucket from the heartbeats of any number of runs (approach 3
+    of the seed).
 
-    Each heartbeat at ``t`` with ``node_count`` n vouches for ``[t, t_next)``, cut at
-    ``max_gap_seconds`` after ``t`` and at ``as_of``; a heartbeat with a status in
-    ``terminal_statuses`` (the seed run_statuses' terminal ones) vouches for nothing after it. Each vouched interval is split across the buckets it
-    touches. Input columns: namespace, program_run_id, status, heartbeat_time,
-    node_count. Output: :data:`NODE_SECONDS_SCHEMA`.
+    Each heartbeat at ``t`` with ``node_count`` n vouches for ``[t, t_next)`` (the run's next
+    heartbeat), cut at ``max_gap_seconds`` after ``t`` and at ``as_of``; a heartbeat with a
+    status in ``terminal_statuses`` (the seed run_statuses' terminal ones) vouches for nothing
+    after it. Each vouched interval is split across the buckets it touches. Input columns:
+    namespace, program_run_id, status, heartbeat_time, node_count. Output:
+    :data:`NODE_SECONDS_SCHEMA`, sorted by run and bucket.
     """
     columns = ["namespace", "bucket_at", "program_run_id", "node_seconds"]
     if heartbeats.empty:
         return pd.DataFrame(columns=columns)
-    beats = heartbeats.sort_values(["heartbeat_time", "status"], kind="mergesort")
+    beats = heartbeats.sort_values(["program_run_id", "heartbeat_time", "status"], kind="mergesort")
+    runs = beats["program_run_id"].to_numpy()
     times = beats["heartbeat_time"].to_numpy(dtype=np.int64)
     nodes = beats["node_count"].fillna(0).to_numpy(dtype=np.float64)
     terminal = beats["status"].isin(list(terminal_statuses)).to_numpy()
-    next_times = np.append(times[1:], np.iinfo(np.int64).max)
+    # the next heartbeat of the same run; none after a run's last
+    last_of_run = np.append(runs[1:] != runs[:-1], True)
+    next_times = np.where(last_of_run, np.iinfo(np.int64).max, np.append(times[1:], 0))
     ends = np.minimum(np.minimum(next_times, times + max_gap_seconds), as_of)
     ends = np.where(terminal, times, ends)
     keep = ends > times
@@ -205,14 +210,16 @@ def node_seconds_by_bucket(
     offset = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
     bucket = first[interval] + offset * bucket_seconds
     overlap = np.minimum(ends[interval], bucket + bucket_seconds) - np.maximum(starts[interval], bucket)
-    per_bucket = (
-        pd.DataFrame({"bucket_at": bucket, "node_seconds": overlap * nodes[interval]})
-        .groupby("bucket_at", as_index=False, sort=True)["node_seconds"]
-        .sum()
+    return (
+        pd.DataFrame({
+            "namespace": beats["namespace"].to_numpy()[keep][interval],
+            "bucket_at": bucket,
+            "program_run_id": runs[keep][interval],
+            "node_seconds": overlap * nodes[interval],
+        })
+        .groupby(["program_run_id", "bucket_at"], as_index=False, sort=True)
+        .agg(namespace=("namespace", "first"), node_seconds=("node_seconds", "sum"))[columns]
     )
-    per_bucket.insert(0, "namespace", beats["namespace"].iloc[0])
-    per_bucket.insert(2, "program_run_id", beats["program_run_id"].iloc[0])
-    return per_bucket[columns]
 
 
 # ---- Spark wrappers: no logic of their own

@@ -138,6 +138,31 @@ class TestNodeSecondsByBucket:
         ends = np.minimum(np.append(times[1:], 10**12), times + 1800)
         assert out["node_seconds"].sum() == pytest.approx(3 * (ends - times).sum())
 
+    @settings(max_examples=60, deadline=None)
+    @given(st.lists(
+        st.tuples(
+            st.sampled_from(["ns0.a.r1", "ns0.a.r2", "ns1.b.r3"]),
+            st.integers(0, 20_000),
+            st.sampled_from(["RUNNING", "RUNNING", "COMPLETED"]),
+            st.integers(0, 4),
+        ),
+        max_size=30,
+    ))
+    def test_many_runs_at_once_equal_each_run_alone(self, rows):
+        """The Spark model hands pandas many runs per call: a run's heartbeats never vouch for
+        another run's time."""
+        beats = pd.DataFrame(rows, columns=["program_run_id", "heartbeat_time", "status", "node_count"])
+        beats["namespace"] = beats.program_run_id.str.split(".").str[0]
+        args = {"as_of": 18_000, "terminal_statuses": TERMINAL, "bucket_seconds": 3600, "max_gap_seconds": 1800}
+        together = runs.node_seconds_by_bucket(beats.sample(frac=1, random_state=1), **args)
+        alone = [runs.node_seconds_by_bucket(run, **args) for _, run in beats.groupby("program_run_id")]
+        alone = [frame for frame in alone if not frame.empty]
+        expected = pd.concat(alone, ignore_index=True) if alone else pd.DataFrame(columns=together.columns)
+        key = ["program_run_id", "bucket_at"]
+        pd.testing.assert_frame_equal(
+            together.sort_values(key).reset_index(drop=True), expected.sort_values(key).reset_index(drop=True), check_dtype=False
+        )
+
 
 # ---- planning of an incremental active_run_buckets build, against the rows themselves
 

@@ -1,4 +1,8 @@
-"""Node-seconds per run and bucket from heartbeats (the seed's approach 3), one pandas group per run."""
+"""Node-seconds per run and bucket from heartbeats (the seed's approach 3). The runs go to
+pandas in groups (a hash of the run id, as many as the shuffle has partitions), not one call
+per run: a call costs milliseconds, and a run has few heartbeats."""
+
+from pyspark.sql import functions as F
 
 from python_udfs.runs import NODE_SECONDS_SCHEMA, node_seconds_by_bucket
 
@@ -15,11 +19,12 @@ def model(dbt, spark):
         return spark.createDataFrame([], NODE_SECONDS_SCHEMA)
     as_of_time = int(as_of[0]["as_of_time"])
 
-    def per_run(pdf):
+    def per_group(pdf):
         return node_seconds_by_bucket(pdf, as_of_time, terminal_statuses, bucket_seconds, max_gap_seconds)
 
+    groups = int(spark.conf.get("spark.sql.shuffle.partitions"))
     return (
         heartbeats.select("namespace", "program_run_id", "status", "heartbeat_time", "node_count")
-        .groupBy("program_run_id")
-        .applyInPandas(per_run, NODE_SECONDS_SCHEMA)
+        .groupBy(F.pmod(F.xxhash64("program_run_id"), F.lit(groups)).alias("run_group"))
+        .applyInPandas(per_group, NODE_SECONDS_SCHEMA)
     )
