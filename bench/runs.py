@@ -131,7 +131,7 @@ def history(args) -> None:
     for label in args.sizes.split(","):
         size = _parse_size(label)
         raw, schema, build = _history_build(spark, label, args.reuse)
-        as_of = int(spark.sql(f"select max(as_of_time) from {schema}.program_runs").first()[0])
+        as_of = int(spark.sql(f"select as_of_time from {schema}.runs_as_of").first()[0])
         recent = (as_of - 13 * HOUR, as_of - HOUR)      # inside the retention window: buckets
         old = (as_of - 20 * DAY, as_of - 20 * DAY + 12 * HOUR)  # outside it: start-time index
         ns = ["ns0"]
@@ -183,13 +183,14 @@ def build(args) -> None:
     datasets.RunHistory(_parse_size(label), days=30).write(raw)
     schema = f"opsmeta_bench_build_{label.lower()}"
     with project_env(schema, raw):
-        dbt_run(["+program_runs"])
+        dbt_run(["+program_runs", "+runs_as_of"])
     width, lookback = 3600, 7 * DAY
+    runs = f"(select * from {schema}.program_runs cross join {schema}.runs_as_of)"
     udf_sql = f"""
         select *, explode(sequence(bucket_range.first_bucket_at, bucket_range.last_bucket_at, {width})) as bucket_at
         from (
             select *, runs_active_bucket_range(start_time, stop_time, as_of_time, as_of_time - {lookback}, {width}) as bucket_range
-            from {schema}.program_runs
+            from {runs}
             where coalesce(stop_time, as_of_time) >= floor((as_of_time - {lookback}) / {width}) * {width}
         )
         where bucket_range.first_bucket_at is not null"""
@@ -200,7 +201,7 @@ def build(args) -> None:
                 *,
                 greatest(floor(start_time / {width}), floor((as_of_time - {lookback}) / {width})) * {width} as first_bucket_at,
                 floor(least(coalesce(stop_time, as_of_time), as_of_time) / {width}) * {width} as last_bucket_at
-            from {schema}.program_runs
+            from {runs}
             where coalesce(stop_time, as_of_time) >= floor((as_of_time - {lookback}) / {width}) * {width}
                 and start_time <= as_of_time
         )
@@ -262,7 +263,7 @@ def incremental(args) -> None:
         [label, appended, "active_run_buckets", incremental_nodes["active_run_buckets"], full_nodes["active_run_buckets"],
          incremental_nodes["active_run_buckets"] / full_nodes["active_run_buckets"], "<= 0.10"],
         *([label, appended, node, incremental_nodes[node], full_nodes[node], incremental_nodes[node] / full_nodes[node], "-"]
-          for node in ("int_program_runs_deduplicated", "stopped_run_index")),
+          for node in ("program_runs", "stopped_run_index")),
     ]
     slowest = sorted(incremental_nodes.items(), key=lambda item: -item[1])[:5]
     print_table("Hourly incremental build after one hour of records, against a full refresh of the same input", header, rows)
@@ -300,7 +301,7 @@ def bi(args) -> None:
             cursor.execute(sql)
             return cursor.fetchall()
 
-        as_of = int(fetch("select max(as_of_time) from program_runs")[0][0])
+        as_of = int(fetch("select as_of_time from runs_as_of")[0][0])
         for window, hours_back, width in BI_WINDOWS:
             begin = as_of - hours_back * HOUR
             end = begin + width * HOUR

@@ -189,7 +189,9 @@ def node_seconds_by_bucket(
     columns = ["namespace", "bucket_at", "program_run_id", "node_seconds"]
     if heartbeats.empty:
         return pd.DataFrame(columns=columns)
-    beats = heartbeats.sort_values(["program_run_id", "heartbeat_time", "status"], kind="mergesort")
+    # a total order over what a heartbeat says: of several at one time, the same one vouches
+    # (the last), however Spark ordered the rows
+    beats = heartbeats.sort_values(["program_run_id", "heartbeat_time", "status", "node_count"], kind="mergesort")
     runs = beats["program_run_id"].to_numpy()
     times = beats["heartbeat_time"].to_numpy(dtype=np.int64)
     nodes = beats["node_count"].fillna(0).to_numpy(dtype=np.float64)

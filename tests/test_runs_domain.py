@@ -30,9 +30,16 @@ def short_retention(**other_vars) -> list[str]:
     return ["--vars", json.dumps({**SHORT_RETENTION, **other_vars})]
 
 
+def runs_as_of(spark, schema: str) -> pd.DataFrame:
+    """program_runs with the build's as_of (runs_as_of) on every row."""
+    return spark.sql(
+        f"select runs.*, as_of.as_of_time from {schema}.program_runs as runs cross join {schema}.runs_as_of as as_of"
+    ).toPandas()
+
+
 @pytest.fixture(scope="module")
 def runs(dbt_build, spark) -> pd.DataFrame:
-    return spark.table("opsmeta.program_runs").toPandas()
+    return runs_as_of(spark, "opsmeta")
 
 
 def brute_force(runs: pd.DataFrame, namespaces: list[str], begin: int, end: int) -> set[str]:
@@ -266,7 +273,7 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
         for table in ("run_records", "program_heartbeats")
     }
     first = int(tables["run_records"].record_time.max()) - 6 * HOUR
-    table, runs_table = "opsmeta_inc.active_run_buckets", "opsmeta_inc_intermediate.int_program_runs_deduplicated"
+    table, runs_table = "opsmeta_inc.active_run_buckets", "opsmeta_inc.program_runs"
     partitioned = (table, runs_table, "opsmeta_inc.stopped_run_index")
     select = ["+active_runs", "--exclude", "test_type:unit", *short_retention()]
     try:
@@ -280,7 +287,7 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
                 after = _partition_files(spark, name)
                 assert 0 < len(set(after.items()) - set(files.items())) < len(after), f"{name} rewrites only some partitions"
             _assert_equals_full_refresh(dbt, spark, table, *short_retention())
-        runs = spark.table("opsmeta_inc.program_runs").toPandas()
+        runs = runs_as_of(spark, "opsmeta_inc")
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)
         assert set(spark.table(table).toPandas().namespace) <= set(runs.namespace)
         spark.catalog.setCurrentDatabase("opsmeta_inc")
@@ -303,7 +310,7 @@ def _assert_equals_full_refresh(dbt, spark, table: str, *dbt_args: str) -> None:
     keys = {table: ["namespace", "bucket_at", "program_run_id"], runs_table: ["program_run_id"], index_table: ["program_run_id"]}
     incremental = {name: spark.table(name).toPandas() for name in keys}
     assert dbt.invoke(
-        "run", "--select", "int_program_runs_deduplicated", "stopped_run_index", "active_run_buckets", "--full-refresh", *dbt_args
+        "run", "--select", "program_runs", "stopped_run_index", "active_run_buckets", "--full-refresh", *dbt_args
     ).success
     for name, key in keys.items():
         full = spark.table(name).toPandas()
@@ -483,7 +490,7 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         frame = pd.DataFrame(list(rows))
         return frame.astype({"stop_time": "Int64", "node_count": "Int32"})
 
-    table = "opsmeta_moved_intermediate.int_program_runs_deduplicated"
+    table = "opsmeta_moved.program_runs"
     select = ["--select", "+active_run_buckets", "--exclude", "test_type:unit"]
 
     def start_days(table: str = table) -> dict[str, int]:
@@ -528,7 +535,7 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         moved("lonely", 3, first_day + 6 * day + 200)
         assert not dbt.run(*select).success
         assert "a run moved out of a start day and left it empty" in last_log()
-        assert "dbt build --full-refresh --select int_program_runs_deduplicated+" in last_log()
+        assert "dbt build --full-refresh --select program_runs+" in last_log()
         assert dbt.run(*select, "--full-refresh").success
         assert start_days() == {"lonely": 3, "a": 2, "b": 3, "c": 4, "d": 5}
         assert start_days("opsmeta_moved.stopped_run_index") == {"a": 2, "b": 3, "d": 5}

@@ -86,11 +86,13 @@ from {{ source('runs_raw', 'run_records') }}
 {#- SQL: runs with a bucket in the retention window, each written from the window's start. -#}
 {% macro active_run_buckets_full_scope() -%}
 select
-    *,
-    {{ first_retained_bucket('as_of_time') }} as window_start
-from {{ ref('program_runs') }}
+    runs.*,
+    as_of.as_of_time,
+    {{ first_retained_bucket('as_of.as_of_time') }} as window_start
+from {{ ref('program_runs') }} as runs
+cross join {{ ref('runs_as_of') }} as as_of
 -- runs that ended before the retention window have no bucket; keep them out of Python
-where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') }}
+where coalesce(runs.stop_time, as_of.as_of_time) >= {{ first_retained_bucket('as_of.as_of_time') }}
 {%- endmacro %}
 
 {#- The vars that shape the bucket table, saved with the watermark: a build whose vars differ
@@ -117,7 +119,7 @@ where coalesce(stop_time, as_of_time) >= {{ first_retained_bucket('as_of_time') 
 select
     as_of_time,
     {{ first_retained_bucket('as_of_time') }} as window_start
-from {{ ref('int_runs_as_of') }}
+from {{ ref('runs_as_of') }}
 {%- endmacro %}
 
 {#- The previous build's watermark as a dict, or none when `model` must rebuild every
@@ -408,61 +410,6 @@ group by buckets.namespace, buckets.bucket_at
   {{ return('') }}
 {% endmacro %}
 
-{#- The columns of int_program_runs_deduplicated before its partition column. -#}
-{% macro program_run_columns() -%}
-  {{ return([
-      'namespace', 'application', 'app_version', 'program_type', 'program', 'run_id',
-      'program_run_id', 'status', 'node_count', 'start_time', 'stop_time', 'record_time',
-  ]) }}
-{%- endmacro %}
-
-{#- Work table of an int_program_runs_deduplicated build: the latest version of each run among
-    the raw records new to it (all of them when it rebuilds every run). -#}
-{% macro program_runs_changes() -%}
-  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='int_program_runs_deduplicated__changes', type='table')) }}
-{%- endmacro %}
-
-{#- SQL: the latest version of each run among the valid run records after `since` (a SQL
-    expression; null: all of them). -#}
-{% macro latest_run_versions(since) -%}
-select * except (version_rank)
-from (
-    select
-        {%- for column in program_run_columns() %}
-        {{ column }},
-        {%- endfor %}
-        row_number() over (
-            partition by program_run_id
-            order by {{ latest_version_order() }}
-        ) as version_rank
-    from {{ ref('stg_runs__run_records') }}
-    where reject_reason is null
-        and record_time > coalesce({{ since }}, -1)
-)
-where version_rank = 1
-{%- endmacro %}
-
-{#- pre_hook of int_program_runs_deduplicated (incremental runs): writes the changes, the
-    latest version of each run among the records new to it. Those are the records after the
-    last build's watermark, when nothing at or before it changed and the table is not empty
-    (a build that stopped after emptying it); otherwise every record is, and every partition
-    is dropped first. The watermark is no later than what this table holds (it is taken from
-    program_runs, made of it), so reading after it merges no record twice into a different
-    result: a run's latest version is a maximum. -#}
-{% macro prepare_program_runs_increment() %}
-  {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
-  {% set as_of_time = write_runs_build_work_tables()[0] %}
-  {% set previous = runs_previous_build(as_of_time, this.identifier, 'run') if as_of_time is not none else none %}
-  {% set holds_runs = run_query('select 1 from ' ~ this ~ ' limit 1').rows | length > 0 %}
-  {% if previous is not none and holds_runs %}
-    {% do replace_work_table(program_runs_changes(), latest_run_versions(previous_build_value('record_time'))) %}
-  {% else %}
-    {% do replace_work_table(program_runs_changes(), latest_run_versions('null')) %}
-    {% do run_query(drop_partitions_listed(this, '(select distinct start_day_at from ' ~ this ~ ')', ['start_day_at'])) %}
-  {% endif %}
-  {{ return('') }}
-{% endmacro %}
-
 {#- post_hook: remember what this build covered. -#}
 {% macro save_active_run_buckets_watermark() %}
   {% if not execute %}{{ return('') }}{% endif %}
@@ -470,7 +417,7 @@ where version_rank = 1
   {% do replace_work_table(active_run_buckets_watermark(), '
     select
         max(record_time) as record_time,
-        max(as_of_time) as as_of_time,
+        (select as_of_time from ' ~ ref('runs_as_of') ~ ') as as_of_time,
         ' ~ raw_records_through('(select max(record_time) from ' ~ ref('program_runs') ~ ')') ~ ' as raw_records,
         cast(' ~ layout.bucket_seconds ~ ' as bigint) as bucket_seconds,
         cast(' ~ layout.lookback_days ~ ' as bigint) as lookback_days

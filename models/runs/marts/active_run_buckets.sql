@@ -13,7 +13,7 @@
 }}
 
 -- depends_on: {{ ref('stg_runs__run_records') }}
--- depends_on: {{ ref('int_runs_as_of') }}
+-- depends_on: {{ ref('runs_as_of') }}
 -- The post_hook re-creates the table function active_runs, which inlines the build's as_of
 -- and reads these too:
 -- depends_on: {{ ref('earliest_start_hourly') }}

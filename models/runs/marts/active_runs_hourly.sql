@@ -13,8 +13,8 @@ node_hours as (
 ),
 
 window_start as (
-    select {{ first_retained_bucket('max(as_of_time)') }} as first_bucket_at
-    from runs
+    select {{ first_retained_bucket('as_of_time') }} as first_bucket_at
+    from {{ ref('runs_as_of') }}
 ),
 
 active as (

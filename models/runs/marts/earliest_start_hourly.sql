@@ -6,13 +6,18 @@ with runs as (
     select * from {{ ref('program_runs') }}
 ),
 
+as_of as (
+    select * from {{ ref('runs_as_of') }}
+),
+
 history_bounds as (
     select
-        namespace,
-        bucket_floor(min(start_time), {{ bucket_seconds() }}) as first_bucket_at,
-        bucket_floor(max(as_of_time), {{ bucket_seconds() }}) as last_bucket_at
+        runs.namespace,
+        bucket_floor(min(runs.start_time), {{ bucket_seconds() }}) as first_bucket_at,
+        bucket_floor(max(as_of.as_of_time), {{ bucket_seconds() }}) as last_bucket_at
     from runs
-    group by namespace
+    cross join as_of
+    group by runs.namespace
 ),
 
 hours as (
@@ -24,11 +29,12 @@ hours as (
 
 min_start_by_stop_hour as (
     select
-        namespace,
-        bucket_floor(coalesce(stop_time, as_of_time), {{ bucket_seconds() }}) as stop_bucket_at,
-        min(start_time) as min_start_time
+        runs.namespace,
+        bucket_floor(coalesce(runs.stop_time, as_of.as_of_time), {{ bucket_seconds() }}) as stop_bucket_at,
+        min(runs.start_time) as min_start_time
     from runs
-    group by namespace, stop_bucket_at
+    cross join as_of
+    group by runs.namespace, stop_bucket_at
 ),
 
 earliest_of_runs_stopping_later as (

@@ -1,32 +1,106 @@
--- The runs are written incrementally (int_program_runs_deduplicated); this copy adds the
--- build's as_of (a table, not a view: BI tools and the GX suites read its Parquet files).
+{{
+    config(
+        materialized='incremental',
+        incremental_strategy='insert_overwrite',
+        on_schema_change='fail',
+        partition_by=['start_day_at'],
+        pre_hook="{{ prepare_program_runs_increment() }}",
+        post_hook="drop table if exists {{ program_runs_changes() }}",
+    )
+}}
 
-with runs as (
-    select * from {{ ref('int_program_runs_deduplicated') }}
+-- depends_on: {{ ref('runs_as_of') }}
+
+-- A run's latest version is the first of its versions in latest_version_order, which begins
+-- with record_time: on an incremental build it is the first of the run's row here and its
+-- latest version among the records newer than the last build's watermark (the pre_hook wrote
+-- those, having checked that nothing older changed; else it emptied this table and every
+-- record counts as new). Only the start days of the changed runs, before and after, are
+-- rewritten.
+{%- if is_incremental() %}
+with changes as (
+    -- written by the pre_hook
+    select * from {{ program_runs_changes() }}
 ),
 
-as_of as (
-    select * from {{ ref('int_runs_as_of') }}
+versions as (
+    select * from changes
+
+    union all
+
+    select
+        {%- for column in program_run_columns() %}
+        built.{{ column }}{{ ',' if not loop.last }}
+        {%- endfor %}
+    from {{ this }} as built
+    left semi join changes on built.program_run_id = changes.program_run_id
+),
+
+ranked as (
+    select
+        *,
+        row_number() over (
+            partition by program_run_id
+            order by {{ latest_version_order() }}
+        ) as version_rank
+    from versions
+),
+
+latest as (
+    select {{ program_run_row() }}
+    from ranked
+    where version_rank = 1
+),
+
+-- the start days the changed runs were in and are in now: each is written whole
+days_rewritten as (
+    select built.start_day_at
+    from {{ this }} as built
+    left semi join changes on built.program_run_id = changes.program_run_id
+    union
+    select start_day_at from latest
+),
+
+runs_kept as (
+    select built.*
+    from {{ this }} as built
+    left semi join days_rewritten on built.start_day_at = days_rewritten.start_day_at
+    left anti join changes on built.program_run_id = changes.program_run_id
+),
+
+days_written as (
+    select start_day_at from latest
+    union
+    select start_day_at from runs_kept
+),
+
+-- a start day a changed run left with no run in it cannot be emptied by a partition overwrite
+days_checked as (
+    select
+        -- in the projection, not the filter: the optimizer evaluates filters on null rows
+        case when written.start_day_at is null then raise_error(
+            '{{ this.identifier }}: a run moved out of a start day and left it empty; '
+            || 'run `dbt build --full-refresh --select {{ this.identifier }}+`'
+        ) else days_rewritten.start_day_at end as start_day_at
+    from days_rewritten
+    left join days_written as written
+        on days_rewritten.start_day_at = written.start_day_at
+),
+
+runs_written as (
+    select * from latest
+    union all
+    select * from runs_kept
 )
 
-select
-    ---- ids
-    runs.program_run_id,
-    runs.namespace,
-    runs.application,
-    runs.app_version,
-    runs.program_type,
-    runs.program,
-    runs.run_id,
-    ---- state
-    runs.status,
-    runs.stop_time is null as is_active,
-    runs.node_count,
-    ---- timestamps
-    runs.start_time,
-    runs.stop_time,
-    {{ inverted_start_time('runs.start_time') }} as inverted_start_time,
-    runs.record_time,
-    as_of.as_of_time
-from runs
-cross join as_of
+select runs_written.*
+from runs_written
+left semi join days_checked on runs_written.start_day_at = days_checked.start_day_at
+{%- else %}
+with latest as (
+    {{ latest_run_versions('null') | indent(4) }}
+)
+
+select {{ program_run_row() }}
+from latest
+{%- endif %}

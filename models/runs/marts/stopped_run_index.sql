@@ -18,7 +18,7 @@
 -- files' metadata, not their rows. Its own files are the state, so a build that stopped
 -- half-way is caught up by the next one.
 with runs as (
-    select * from {{ ref('int_program_runs_deduplicated') }}
+    select * from {{ ref('program_runs') }}
 ),
 
 {%- if is_incremental() %}
@@ -28,7 +28,7 @@ runs_days as (
     select
         start_day_at,
         max(_metadata.file_modification_time) as written_at
-    from {{ ref('int_program_runs_deduplicated') }}
+    from {{ ref('program_runs') }}
     group by start_day_at
 ),
 
