@@ -265,7 +265,7 @@ def incremental(args) -> None:
         *([label, appended, node, incremental_nodes[node], full_nodes[node], incremental_nodes[node] / full_nodes[node], "-"]
           for node in ("program_runs", "stopped_run_index")),
     ]
-    slowest = sorted(incremental_nodes.items(), key=lambda item: -item[1])[:5]
+    slowest = sorted(incremental_nodes.items(), key=lambda item: -item[1])[:8]
     print_table("Hourly incremental build after one hour of records, against a full refresh of the same input", header, rows)
     print("slowest nodes of the incremental build: " + ", ".join(f"{name} {seconds:.1f} s" for name, seconds in slowest))
     print(f"incremental active_run_buckets, program_runs and stopped_run_index equal to the full refresh: {same}")

@@ -183,11 +183,18 @@ def test_node_hours_hourly_is_the_heartbeats_brute_force(spark, runs):
 
 def test_active_runs_hourly_counts(spark, runs):
     hourly = spark.table("opsmeta.active_runs_hourly").toPandas()
+    window_start = (int(runs.as_of_time.max()) - LOOKBACK) // HOUR * HOUR
+    assert hourly.started_runs.sum() == (runs.start_time // HOUR * HOUR >= window_start).sum() > 0
+    assert hourly.stopped_runs.sum() == (runs.stop_time // HOUR * HOUR >= window_start).sum() > 0
     for row in hourly.sample(n=min(60, len(hourly)), random_state=2).itertuples():
         active = brute_force(runs, [row.namespace], row.bucket_at, row.bucket_at + HOUR)
         assert row.active_runs == len(active)
-        started = runs[(runs.namespace == row.namespace) & (runs.start_time // HOUR * HOUR == row.bucket_at)]
-        assert row.started_runs == len(started)
+        of_namespace = runs[runs.namespace == row.namespace]
+        assert row.started_runs == (of_namespace.start_time // HOUR * HOUR == row.bucket_at).sum()
+        stopped = of_namespace[of_namespace.stop_time // HOUR * HOUR == row.bucket_at]
+        assert row.stopped_runs == len(stopped)
+        assert row.completed_runs == (stopped.status == "COMPLETED").sum()
+        assert row.failed_runs == (stopped.status == "FAILED").sum()
 
 
 def test_a_record_from_the_future_cannot_move_as_of(dbt, dbt_build, spark, monkeypatch, tmp_path):
