@@ -23,6 +23,13 @@ with changes as (
     select * from {{ program_runs_changes() }}
 ),
 
+-- the changed runs as this table holds them
+changed_built as (
+    select built.*
+    from {{ this }} as built
+    left semi join changes on built.program_run_id = changes.program_run_id
+),
+
 versions as (
     select * from changes
 
@@ -30,10 +37,9 @@ versions as (
 
     select
         {%- for column in program_run_columns() %}
-        built.{{ column }}{{ ',' if not loop.last }}
+        {{ column }}{{ ',' if not loop.last }}
         {%- endfor %}
-    from {{ this }} as built
-    left semi join changes on built.program_run_id = changes.program_run_id
+    from changed_built
 ),
 
 ranked as (
@@ -54,9 +60,7 @@ latest as (
 
 -- the start days the changed runs were in and are in now: each is written whole
 days_rewritten as (
-    select built.start_day_at
-    from {{ this }} as built
-    left semi join changes on built.program_run_id = changes.program_run_id
+    select start_day_at from changed_built
     union
     select start_day_at from latest
 ),
