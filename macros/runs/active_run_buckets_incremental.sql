@@ -223,16 +223,13 @@ select
     any) lie from its start on, since a stopped run's start never moves. -#}
 {% macro active_run_buckets_changed_runs(previous_as_of_bucket) -%}
 with latest as (
-    select * from (
-        select
-            *,
-            {{ inverted_start_time('start_time') }} as inverted_start_time,
-            row_number() over (partition by program_run_id order by {{ latest_version_order() }}) as version_rank
-        from {{ ref('stg_runs__run_records') }}
-        where record_time > {{ previous_build_value('record_time') }}
-            and reject_reason is null
+    select
+        *,
+        {{ inverted_start_time('start_time') }} as inverted_start_time,
+        {{ this_build_value('as_of_time') }} as as_of_time
+    from (
+        {{ latest_run_versions(previous_build_value('record_time')) | indent(8) }}
     )
-    where version_rank = 1
 ),
 
 previous_state as (

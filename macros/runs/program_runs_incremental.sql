@@ -39,7 +39,7 @@
 {%- endmacro %}
 
 {#- SQL: the latest version of each run among the valid run records after `since` (a SQL
-    expression; null: all of them). -#}
+    expression; null: all of them). The bucket planning reads its changed runs with it too. -#}
 {% macro latest_run_versions(since) -%}
 select * except (version_rank)
 from (
