@@ -510,6 +510,7 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
         "_intermediate.int_stream_segments_listed", "_intermediate.int_sealed_segment_sizes_checked",
         ".stream_segments", ".segment_sealed_epochs", ".sealed_segment_size_shards",
     )
+    rewritten_by_scope_or_day = (".stream_time_index", ".stream_current_epoch", ".stream_scale_summary")
     for i, batch in enumerate(batches):
         for name, table in batch.items():
             (raw / name).mkdir(parents=True, exist_ok=True)
@@ -532,9 +533,39 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
                 assert inc.exceptAll(full).union(full.exceptAll(inc)).isEmpty(), (i, table)
     # nothing new: no block is written again
     monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
-    before = {t: files(t) for t in appended + rewritten_by_block}
+    before = {t: files(t) for t in appended + rewritten_by_block + rewritten_by_scope_or_day}
     assert dbt.invoke(*run).success
     assert {t: files(t) for t in before} == before
+    # one new scale of one stream: the per-stream marts rewrite its scope only, the summary its day
+    current = spark.table("opsmeta_streams_inc.stream_current_epoch").orderBy("scope", "stream").first()
+    seq = max(
+        (r["request_seq"] for name in ("stream_scales", "rolling_transactions") for r in pq.read_table(raw / name).to_pylist()
+         if (r["scope"], r["stream"]) == (current.scope, current.stream)),
+        default=0,
+    )
+    split = current.segments[0]
+    middle = (split.key_start + split.key_end) / 2
+    scale_time = current.creation_time + 1000
+    pq.write_table(pa.Table.from_pylist([{
+        "scope": current.scope, "stream": current.stream, "scale_time": scale_time, "request_seq": seq + 1,
+        "sealed_segment_ids": [split.segment_id],
+        "new_key_ranges": [{"key_start": split.key_start, "key_end": middle}, {"key_start": middle, "key_end": split.key_end}],
+    }], schema=SCHEMAS["stream_scales"]), raw / "stream_scales" / "one-more.parquet")
+    touched = {
+        ".stream_time_index": f"/scope={current.scope}/",
+        ".stream_current_epoch": f"/scope={current.scope}/",
+        ".stream_scale_summary": f"/day_at={scale_time - scale_time % 86_400_000}/",
+    }
+    before = {t: files(t) for t in touched}
+    assert spark.table("opsmeta_streams_inc.stream_current_epoch").select("scope").distinct().count() > 1
+    assert dbt.invoke(*run).success
+    for table, part in touched.items():
+        after = files(table)
+        assert {f for f in after if part not in f} == {f for f in before[table] if part not in f}, table
+        assert {f for f in after if part in f} - before[table], table
+    now = spark.table("opsmeta_streams_inc.stream_current_epoch").where(
+        f"scope = '{current.scope}' and stream = '{current.stream}'").first()
+    assert (now.epoch, now.active_segments) == (current.epoch + 1, current.active_segments + 1)
     # a copy of a scale the first build replayed: it would change what follows it
     pq.write_table(pq.read_table(raw / "stream_scales" / "batch-0.parquet").slice(0, 1), raw / "stream_scales" / "late.parquet")
     result = dbt.invoke(*run)

@@ -5,9 +5,9 @@
   whose inputs changed (insert_overwrite), found by comparing block digests.
 -#}
 
-{#- The replayed epochs an epoch-keyed model (`this`) does not hold yet, as a subquery: all of
-    them on a full build; on an incremental one those after each stream's last epoch in `this`
-    (its column `built_epoch`), read from their epoch blocks of the replay only (a join on the
+{#- The replayed epochs a model keyed by stream and epoch (`this`) does not hold yet, as a
+    subquery: all of them on a full build; on an incremental one those after each stream's last
+    epoch in `this` (its column `built_epoch`), read from their epoch blocks of the replay only (a join on the
     partition column, so Spark prunes the rest at run time). The replay is append-only, so
     these are the new epochs. -#}
 {% macro replayed_epochs_to_append(built_epoch='epoch') -%}

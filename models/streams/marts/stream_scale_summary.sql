@@ -1,21 +1,26 @@
 -- For BI: per stream and hour with epochs, the scales, rolling transactions, splits and merges
 -- of the epochs created in the hour, and the active segments at its end.
+-- Partitioned by day, so a dashboard's time range reads its days. An incremental build adds
+-- the new epochs' hours to the days they fall in: a request's epochs are replayed in one
+-- build, so each count of an hour is the sum of its builds' counts.
+{{ config(materialized='incremental', incremental_strategy='insert_overwrite', on_schema_change='fail', partition_by=['day_at']) }}
+{%- set hour_ms = 3600000 %}
+{%- set day_ms = 86400000 %}
 with epochs as (
     select
         scope,
         stream,
-        bucket_floor(creation_time, 3600000) as hour_at,
+        bucket_floor(creation_time, {{ hour_ms }}) as hour_at,
         epoch,
         request_kind,
         request_seq,
         segments,
         splits,
         merges
-    from {{ ref('int_stream_requests_replayed') }}
-    where epoch is not null
+    from {{ replayed_epochs_to_append(built_epoch='last_epoch') }} as replayed
 ),
 
-hours as (
+new_hours as (
     select
         scope,
         stream,
@@ -25,10 +30,51 @@ hours as (
         cast(sum(splits) as bigint) as splits,
         cast(sum(merges) as bigint) as merges,
         size(max_by(segments, epoch)) as active_segments,
-        max(epoch) as last_epoch
+        max(epoch) as last_epoch,
+        bucket_floor(hour_at, {{ day_ms }}) as day_at
     from epochs
     group by scope, stream, hour_at
+),
+
+{%- if is_incremental() %}
+
+hours as (
+    select
+        scope,
+        stream,
+        hour_at,
+        cast(sum(scales) as bigint) as scales,
+        cast(sum(rolling_transactions) as bigint) as rolling_transactions,
+        cast(sum(splits) as bigint) as splits,
+        cast(sum(merges) as bigint) as merges,
+        max_by(active_segments, last_epoch) as active_segments,
+        max(last_epoch) as last_epoch,
+        day_at
+    from (
+        select
+            scope,
+            stream,
+            hour_at,
+            scales,
+            rolling_transactions,
+            splits,
+            merges,
+            active_segments,
+            last_epoch,
+            day_at
+        from {{ this }}
+        where day_at in (select new_hours.day_at from new_hours)
+        union all
+        select * from new_hours
+    ) as built_and_new
+    group by scope, stream, hour_at, day_at
 )
+{%- else %}
+
+hours as (
+    select * from new_hours
+)
+{%- endif %}
 
 select * from hours
-order by scope, stream, hour_at
+order by day_at, scope, stream, hour_at
