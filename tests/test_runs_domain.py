@@ -127,6 +127,32 @@ def test_bucket_path_reads_only_the_asked_partitions(spark, runs):
     assert 1 <= paths <= 4  # ns0 x the 4 hour buckets touching the window, at most
 
 
+def test_bucket_path_reads_the_same_partitions_however_far_back_the_window(spark, runs):
+    """A window inside the retention window reads its own hour buckets and the as_of bucket,
+    and of the start-time index only the start days of the runs that stopped after it: the
+    partitions read do not grow with the distance from the window to as_of."""
+    from bench.harness import scans_read
+
+    as_of = int(runs.as_of_time.max())
+    oldest = (as_of - LOOKBACK) // HOUR * HOUR + HOUR
+    read = {}
+    for begin in (as_of - 2 * HOUR + 17, oldest + 17):
+        end = begin + HOUR
+        sql = f"select * from active_runs('ns0', {begin}, {end})"
+        got = set(spark.sql(sql).toPandas().program_run_id)
+        assert got == brute_force(runs, ["ns0"], begin, end)
+        scans = scans_read(spark, sql)
+        buckets = sum(parts for scan, _, parts in scans if scan.endswith("active_run_buckets"))
+        index = sum(parts for scan, _, parts in scans if scan.endswith("stopped_run_index"))
+        # the runs of the answer still running after the window's last bucket, their start days
+        later = runs[runs.program_run_id.isin(got) & ~(runs.stop_time < end // HOUR * HOUR + HOUR)]
+        assert index <= later.start_day_at.nunique(), (begin, scans)
+        read[begin] = buckets
+    assert read[oldest + 17] > 0 and later.stop_time.notna().any()
+    # both: two buckets of the window (begin's and end's), the as_of bucket, and end's again
+    assert read[oldest + 17] == read[as_of - 2 * HOUR + 17] <= 4, read
+
+
 def test_index_path_lists_only_the_days_up_to_the_window(spark, runs):
     """A window before the retention window reads the start-time index, listing only the
     asked namespace's start days before the window's end (the days from the start lower bound

@@ -18,30 +18,67 @@
 {%- set output_columns = columns | map(attribute='name') | list -%}
 
 -- Runs active in [begin_time, end_time) (R1: start_time < end_time and (stop_time is null
--- or stop_time >= begin_time)) in the comma-separated namespaces. Windows that start inside
--- the retention window read the hour buckets of active_run_buckets; older ones read the
--- start-time index from the earliest start time of the begin hour onwards.
--- One partition-pruned scan of the bucket table serves both routes (the route folds at
--- planning time, so the CASE leaves one partition filter). Inside the retention window every run
--- active in the window has exactly one row with its state (status not null) at or after
--- the window's first bucket: in the bucket it stopped in (stop >= begin), or in the as_of
--- bucket while running. Before it, the runs still running at as_of are exactly the open
--- rows of the as_of bucket (the stopped ones come from the index below).
-with from_buckets as (
+-- or stop_time >= begin_time)) in the comma-separated namespaces. Every run has one state row
+-- (status not null) in active_run_buckets: in the bucket it stopped in, or in the as_of bucket
+-- while running. A window that starts inside the retention window reads only its own buckets
+-- and the as_of bucket, whatever its distance to as_of:
+-- - the state rows of its buckets (runs that stopped in it, or run at as_of when it is the last)
+--   and the open rows of the as_of bucket (runs still running that started before its end);
+-- - the runs that stopped after its last bucket ran through that bucket: their rows there
+--   (status null) name them and their start day, and their stop comes from stopped_run_index,
+--   joined on its partition columns so Spark reads only those start days.
+-- An older window reads the open rows of the as_of bucket and the start-time index from the
+-- earliest start time of the begin hour onwards. The route folds at planning time.
+with bucket_rows as (
     select
         {%- for column in output_columns %}
-        buckets.{{ column }}{{ ',' if not loop.last }}
+        buckets.{{ column }},
         {%- endfor %}
+        buckets.bucket_at
     from {{ bucket_table }} as buckets
     where {{ in_namespaces | format('buckets') }}
-        and buckets.status is not null
         and buckets.start_time < end_time
-        and case
-            when {{ use_buckets }}
-                then buckets.bucket_at >= bucket_floor(begin_time, {{ bucket_seconds() }})
+        and (
+            (
+                {{ use_buckets }}
+                and buckets.bucket_at >= bucket_floor(begin_time, {{ bucket_seconds() }})
+                and buckets.bucket_at <= bucket_floor(end_time, {{ bucket_seconds() }})
                 and (buckets.stop_time is null or buckets.stop_time >= begin_time)
-            else buckets.bucket_at = {{ as_of_bucket_at }} and buckets.stop_time is null
-        end
+            )
+            or (buckets.bucket_at = {{ as_of_bucket_at }} and buckets.status is not null and buckets.stop_time is null)
+        )
+),
+
+from_buckets as (
+    select
+        {%- for column in output_columns %}
+        bucket_rows.{{ column }}{{ ',' if not loop.last }}
+        {%- endfor %}
+    from bucket_rows
+    where bucket_rows.status is not null
+),
+
+stopped_after_window as (
+    select
+        bucket_rows.namespace,
+        {{ time_floor('bucket_rows.start_time', 86400) }} as start_day_at,
+        bucket_rows.program_run_id
+    from bucket_rows
+    where {{ use_buckets }}
+        and bucket_rows.status is null
+        and bucket_rows.bucket_at = bucket_floor(end_time, {{ bucket_seconds() }})
+),
+
+from_index_after_window as (
+    select /*+ BROADCAST(stopped_after_window) */
+        {%- for column in output_columns %}
+        stopped.{{ column }}{{ ',' if not loop.last }}
+        {%- endfor %}
+    from {{ ref('stopped_run_index') }} as stopped
+    inner join stopped_after_window
+        on stopped.namespace = stopped_after_window.namespace
+        and stopped.start_day_at = stopped_after_window.start_day_at
+        and stopped.program_run_id = stopped_after_window.program_run_id
 ),
 
 start_lower_bound as (
@@ -71,6 +108,8 @@ from_index as (
 )
 
 select * from from_buckets
+union all
+select * from from_index_after_window
 union all
 select * from from_index
 union all
