@@ -359,7 +359,8 @@ def test_hand_worked_stream_over_several_chunks_with_a_rolling_transaction(hand_
 
 def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     """The epoch-keyed marts are partitioned by epoch block (2 epochs here: `rolled`'s 8 epochs
-    in 4 blocks); a look-up reads the blocks of the epochs it needs, not the stream's history."""
+    in 4 blocks); a look-up reads the blocks of the epochs it needs, not the stream's history,
+    and of the per-stream marts (partitioned by scope) its scope's."""
     def partitions_read(sql, args):
         return sorted((scan.rsplit(".", 1)[1], parts) for scan, _, parts in scans_read(spark, sql, args) if parts is not None)
 
@@ -376,7 +377,7 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     cuts = [f"{segment_id(5, 3)}:0", f"{segment_id(7, 5)}:0"]
     assert _compare(spark, "hand", "rolled", *cuts) == "Before"
     read = partitions_read("select * from compare_stream_cuts('hand', 'rolled', ?, ?)", cuts)
-    assert read == [("stream_segments", 2)]
+    assert read == [("stream_current_epoch", 1), ("stream_segments", 2)]
     # `wide`'s segment 0 is in both cuts: only the segment in `from` alone (epoch 5) may need
     # a sealed size, so the shards read start at its shard (block 1; the unsealed segment of
     # epoch 6 has none), not at segment 0's (block 0); the epochs between are 5 and 6 (blocks
@@ -384,7 +385,9 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     cuts = [f"0:0,{WIDE_UPPER[5]}:10", f"0:0,{WIDE_UPPER[6]}:0"]
     assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
     read = partitions_read("select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
-    assert read == [("sealed_segment_size_shards", 1), ("stream_epochs", 1), ("stream_epochs", 2), ("stream_segments", 3)]
+    assert read == [
+        ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1), ("stream_epochs", 1), ("stream_epochs", 2), ("stream_segments", 3),
+    ]
 
 
 def test_the_build_sorts_requests_in_the_replay_order(spark):
