@@ -123,6 +123,35 @@ def scans_read(spark, sql: str, args=None) -> list[tuple[str, int, int | None]]:
     return scans
 
 
+def plan_profile(spark, sql: str, repeat: int = 5) -> dict[str, float]:
+    """Where one warm call of ``sql`` spends its time, in-process: analysis, optimisation and
+    execution (median seconds of ``repeat``), and the metastore calls and partitions fetched
+    while planning (Spark's HiveCatalogMetrics; a look-up of the embedded Derby metastore is a
+    round trip, which a small query pays more of than it spends reading)."""
+    metrics = spark._jvm.org.apache.spark.metrics.source.HiveCatalogMetrics
+
+    def counts():
+        return metrics.METRIC_HIVE_CLIENT_CALLS().getCount(), metrics.METRIC_PARTITIONS_FETCHED().getCount()
+
+    samples = []
+    spark.sql(sql).collect()
+    for _ in range(repeat):
+        calls_before, fetched_before = counts()
+        started = time.perf_counter()
+        frame = spark.sql(sql)
+        execution = frame._jdf.queryExecution()
+        execution.analyzed()
+        analysed = time.perf_counter()
+        execution.executedPlan()
+        planned = time.perf_counter()
+        calls, fetched = counts()
+        frame.collect()
+        samples.append((analysed - started, planned - analysed, time.perf_counter() - planned,
+                        calls - calls_before, fetched - fetched_before))
+    names = ("analyse s", "optimise s", "execute s", "metastore calls", "partitions fetched")
+    return {name: statistics.median(values) for name, values in zip(names, zip(*samples, strict=True), strict=True)}
+
+
 def files_read(spark, sql: str, args=None) -> int:
     """How many files the scans of ``sql`` read (scans_read, summed)."""
     return sum(files for _, files, _ in scans_read(spark, sql, args))

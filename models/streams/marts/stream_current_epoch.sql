@@ -2,38 +2,10 @@
 -- Partitioned by scope: an incremental build rewrites only the scopes with new epochs, from
 -- their records and the new epochs (the latest wins), never reading the stream's history.
 {{ config(materialized='incremental', incremental_strategy='insert_overwrite', on_schema_change='fail', partition_by=['scope']) }}
+{%- set epoch_columns = ['scope', 'stream', 'epoch', 'reference_epoch', 'creation_time', 'segments'] %}
 with new_epochs as (
-    select
-        scope,
-        stream,
-        epoch,
-        reference_epoch,
-        creation_time,
-        segments
-    from {{ replayed_epochs_to_append() }} as replayed
+    select * from {{ replayed_epochs_to_append() }} as replayed
 ),
-
-{%- if is_incremental() %}
-
-epochs as (
-    select
-        scope,
-        stream,
-        epoch,
-        reference_epoch,
-        creation_time,
-        segments
-    from {{ this }}
-    where scope in (select new_epochs.scope from new_epochs)
-    union all
-    select * from new_epochs
-),
-{%- else %}
-
-epochs as (
-    select * from new_epochs
-),
-{%- endif %}
 
 current_epochs as (
     select
@@ -43,7 +15,7 @@ current_epochs as (
         max_by(reference_epoch, epoch) as reference_epoch,
         max_by(creation_time, epoch) as creation_time,
         max_by(segments, epoch) as segments
-    from epochs
+    from ({{ rows_with_built('new_epochs', epoch_columns, 'scope') }}) as built_and_new
     group by scope, stream
 )
 

@@ -6,6 +6,9 @@
 {{ config(materialized='incremental', incremental_strategy='insert_overwrite', on_schema_change='fail', partition_by=['day_at']) }}
 {%- set hour_ms = 3600000 %}
 {%- set day_ms = 86400000 %}
+{%- set hour_columns = [
+    'scope', 'stream', 'hour_at', 'scales', 'rolling_transactions', 'splits', 'merges', 'active_segments', 'last_epoch', 'day_at',
+] %}
 with epochs as (
     select
         scope,
@@ -36,8 +39,6 @@ new_hours as (
     group by scope, stream, hour_at
 ),
 
-{%- if is_incremental() %}
-
 hours as (
     select
         scope,
@@ -50,31 +51,9 @@ hours as (
         max_by(active_segments, last_epoch) as active_segments,
         max(last_epoch) as last_epoch,
         day_at
-    from (
-        select
-            scope,
-            stream,
-            hour_at,
-            scales,
-            rolling_transactions,
-            splits,
-            merges,
-            active_segments,
-            last_epoch,
-            day_at
-        from {{ this }}
-        where day_at in (select new_hours.day_at from new_hours)
-        union all
-        select * from new_hours
-    ) as built_and_new
+    from ({{ rows_with_built('new_hours', hour_columns, 'day_at') }}) as built_and_new
     group by scope, stream, hour_at, day_at
 )
-{%- else %}
-
-hours as (
-    select * from new_hours
-)
-{%- endif %}
 
 select * from hours
 order by day_at, scope, stream, hour_at

@@ -19,8 +19,6 @@ with new_chunks as (
     group by scope, stream, cast(epoch div {{ chunk_size }} as int)
 ),
 
-{%- if is_incremental() %}
-
 chunks as (
     select
         scope,
@@ -29,27 +27,9 @@ chunks as (
         min(first_epoch) as first_epoch,
         max(last_epoch) as last_epoch,
         min(start_time) as start_time
-    from (
-        select
-            scope,
-            stream,
-            chunk,
-            first_epoch,
-            last_epoch,
-            start_time
-        from {{ this }}
-        where scope in (select new_chunks.scope from new_chunks)
-        union all
-        select * from new_chunks
-    ) as built_and_new
+    from ({{ rows_with_built('new_chunks', ['scope', 'stream', 'chunk', 'first_epoch', 'last_epoch', 'start_time'], 'scope') }}) as built_and_new
     group by scope, stream, chunk
 ),
-{%- else %}
-
-chunks as (
-    select * from new_chunks
-),
-{%- endif %}
 
 indexed as (
     select
