@@ -566,8 +566,8 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
         after = files(table)
         assert {f for f in after if part not in f} == {f for f in before[table] if part not in f}, table
         assert {f for f in after if part in f} - before[table], table
-    now = spark.table("opsmeta_streams_inc.stream_current_epoch").where(
-        f"scope = '{current.scope}' and stream = '{current.stream}'").first()
+    current_epochs = spark.table("opsmeta_streams_inc.stream_current_epoch")
+    now = current_epochs.where((current_epochs.scope == current.scope) & (current_epochs.stream == current.stream)).first()
     assert (now.epoch, now.active_segments) == (current.epoch + 1, current.active_segments + 1)
     # a copy of a scale the first build replayed: it would change what follows it
     pq.write_table(pq.read_table(raw / "stream_scales" / "batch-0.parquet").slice(0, 1), raw / "stream_scales" / "late.parquet")
