@@ -388,6 +388,39 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     assert read == [
         ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1), ("stream_epochs", 1), ("stream_epochs", 2), ("stream_segments", 3),
     ]
+    # the bounds of those reads are computed from the cut texts while planning, so they reach
+    # the metastore as literals and it returns only those partitions (a bound left as an
+    # expression made it list every partition of the table, 101 per table for a 1M-epoch stream)
+    bounds = partition_filters(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
+    for table in ("stream_epochs", "sealed_segment_size_shards"):
+        assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
+
+
+def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]]:
+    """The static partition filters of each table scan in the physical plan of ``sql``: per
+    filter, whether it is made of the partition columns and literals alone (what Spark hands the
+    metastore to list partitions by), and its text. Run-time (dynamic pruning) filters left out."""
+    def literal_only(expression) -> bool:
+        if expression.nodeName() in ("AttributeReference", "Literal"):
+            return True
+        children = expression.children()
+        return children.size() > 0 and all(literal_only(children.apply(i)) for i in range(children.size()))
+
+    filters = collections.defaultdict(list)
+    stack = [spark.sql(sql, args=args)._jdf.queryExecution().sparkPlan()]
+    while stack:
+        node = stack.pop()
+        if node.nodeName().startswith("Scan parquet "):
+            table = node.nodeName().rsplit(".", 1)[1]
+            found = node.partitionFilters()
+            for i in range(found.size()):
+                expression = found.apply(i)
+                if "DynamicPruning" not in expression.nodeName():
+                    filters[table].append((literal_only(expression), expression.toString()))
+        for nodes in (node.children(), node.subqueries()):
+            for i in range(nodes.size()):
+                stack.append(nodes.apply(i))
+    return filters
 
 
 def test_the_build_sorts_requests_in_the_replay_order(spark):

@@ -356,17 +356,17 @@ if(coalesce({{ relation }}.known_key_start, {{ relation }}.active.key_start) is 
 {%- endmacro %}
 
 {#- The ids of the segments named by the cut argument <name>_cut, read from the text alone: an
-    array, empty for an empty or null cut. A malformed cut is rejected by parse_stream_cut. -#}
+    array, empty for an empty or null cut. A malformed cut is rejected by parse_stream_cut.
+    No lambda: Spark folds a call's bounds computed from these into literals only without one,
+    and only literal partition bounds reach the metastore (else it lists every partition). -#}
 {% macro cut_ids(name) -%}
-transform(
-    regexp_extract_all(regexp_replace(coalesce({{ name }}_cut, ''), ' ', ''), '(^|,)([0-9]{1,18}):', 2),
-    id -> cast(id as bigint)
-)
+cast(regexp_extract_all(regexp_replace(coalesce({{ name }}_cut, ''), ' ', ''), '(^|,)([0-9]{1,18}):', 2) as array<bigint>)
 {%- endmacro %}
 
-{#- The creation epochs (an id's high 32 bits) of the segments cut_ids(name) names. -#}
-{% macro cut_epochs(name) -%}
-transform({{ cut_ids(name) }}, id -> shiftright(id, 32))
+{#- The creation epoch (an id's high 32 bits) of the least or greatest id of `ids`, an array
+    of ids (whole numbers, so the shift keeps their order); null for an empty array. -#}
+{% macro creation_epoch_of(aggregate, ids) -%}
+shiftright({{ 'array_min' if aggregate == 'least' else 'array_max' }}({{ ids }}), 32)
 {%- endmacro %}
 
 {#- The oldest creation epoch of a segment whose sealed size a call from <from> to <to> may
@@ -379,7 +379,7 @@ if(
     size({{ cut_ids(from_name) }}) = 0,
     null,
     coalesce(
-        array_min(transform(array_except({{ cut_ids(from_name) }}, {{ cut_ids(to_name) }}), id -> shiftright(id, 32))),
+        {{ creation_epoch_of('least', 'array_except(' ~ cut_ids(from_name) ~ ', ' ~ cut_ids(to_name) ~ ')') }},
         {{ cut_epoch('greatest', [to_name]) }}
     )
 )
@@ -391,7 +391,7 @@ if(
 {% macro cut_epoch(aggregate, names) -%}
 {%- set epochs = [] %}
 {%- for name in names %}
-{%- do epochs.append(('array_min(' if aggregate == 'least' else 'array_max(') ~ cut_epochs(name) ~ ')') %}
+{%- do epochs.append(creation_epoch_of(aggregate, cut_ids(name))) %}
 {%- endfor %}
 {%- if epochs | length == 1 -%}
 {{ epochs[0] }}
