@@ -23,6 +23,7 @@ runs_by_hour as (
         count(*) as active_runs,
         count_if(bucket_floor(start_time, {{ bucket_seconds() }}) = bucket_at) as started_runs,
         count_if(stop_time is not null) as stopped_runs,
+        -- a column per terminal status of the seed run_statuses (a test on the seed holds them equal)
         count_if(stop_time is not null and status = 'COMPLETED') as completed_runs,
         count_if(stop_time is not null and status = 'FAILED') as failed_runs,
         count_if(stop_time is not null and status = 'KILLED') as killed_runs,
