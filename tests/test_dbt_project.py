@@ -116,3 +116,21 @@ def test_marts_are_in_the_bi_schema(dbt_build, spark):
 def test_active_run_buckets_partitioned_by_namespace_and_bucket(dbt_build, spark):
     partitions = [r.partition for r in spark.sql("show partitions opsmeta.active_run_buckets").collect()]
     assert partitions and all(p.startswith("namespace=") and "/bucket_at=" in p for p in partitions)
+
+
+def test_every_table_the_build_writes_is_zstd_compressed(dbt_build, spark):
+    """dbt_project.yml's table option (SQL and Python models alike, kept with the table so
+    incremental inserts follow it): the data files of every model table (three each) are zstd."""
+    tables = {
+        (r.node.name, f"{r.node.schema}.{r.node.alias}")
+        for r in dbt_build.result.results
+        if str(r.node.resource_type) == "model" and r.node.config.materialized in ("table", "incremental")
+    }
+    checked = set()
+    for name, table in sorted(tables):
+        for path in sorted(spark.table(table).inputFiles())[:3]:
+            metadata = pq.ParquetFile(path.removeprefix("file:")).metadata
+            codecs = {metadata.row_group(g).column(c).compression for g in range(metadata.num_row_groups) for c in range(metadata.num_columns)}
+            assert codecs <= {"ZSTD"}, (table, path, codecs)
+            checked.add(name)
+    assert {"program_runs", "active_run_buckets", "stream_epochs", "int_stream_requests_replayed"} <= checked

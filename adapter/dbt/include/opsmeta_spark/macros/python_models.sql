@@ -1,7 +1,8 @@
 {#-
   Python models on the in-process session: the compiled model runs with `spark` bound to
   the dbt session (python_submissions.SessionPythonJobHelper) and this footer writes its
-  DataFrame as a table, honouring file_format and partition_by (dbt-spark's ignores the latter).
+  DataFrame as a table, honouring file_format, options (kept with the table, so later inserts
+  follow them) and partition_by (dbt-spark's ignores the latter).
 -#}
 {% macro py_write_table(compiled_code, target_relation) %}
 {{ compiled_code }}
@@ -20,6 +21,9 @@ elif not isinstance(df, pyspark.sql.DataFrame):
     df = df.to_spark()
 
 writer = df.write.mode("overwrite").format("{{ config.get('file_format', 'parquet') }}")
+{%- for name, value in (config.get('options') or {}).items() %}
+writer = writer.option({{ name | tojson }}, {{ value | tojson }})
+{%- endfor %}
 {%- set partition_by = config.get('partition_by', none) %}
 {%- if partition_by %}
 writer = writer.partitionBy(*{{ ([partition_by] if partition_by is string else partition_by) | tojson }})
