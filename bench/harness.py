@@ -70,12 +70,13 @@ def dbt_run(select: list[str], variables: dict | None = None, full_refresh: bool
     return {r.node.name: r.execution_time for r in result.result.results}
 
 
-def timed_build(domain: str, schema: str, raw_dir: Path) -> float:
+def timed_build(domain: str, schema: str, raw_dir: Path, variables: dict | None = None) -> float:
     """Seconds of the full ``dbt build`` (models and tests) of ``domain`` on ``raw_dir``, into
-    ``schema`` (a full refresh: an earlier run's tables are rebuilt, not appended to)."""
+    ``schema`` (a full refresh: an earlier run's tables are rebuilt, not appended to), with
+    the project's vars overridden by ``variables``."""
     with project_env(schema, raw_dir):
         started = time.perf_counter()
-        dbt_run([f"+path:models/{domain}"], command="build", full_refresh=True)
+        dbt_run([f"+path:models/{domain}"], variables=variables, command="build", full_refresh=True)
         return time.perf_counter() - started
 
 

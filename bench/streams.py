@@ -1,6 +1,6 @@
 """Streams-domain benchmark (seed: pravega-pdp32-controller-metadata-scalability). Run on demand:
 
-    python -m bench.streams long [--epochs 31536000]
+    python -m bench.streams long [--epochs 31536000] [--epoch-block-size N]
     python -m bench.streams build [--size medium]
 
 ``long``: the seed's motivating stream, one stream scaling every second (a hot segment split,
@@ -122,7 +122,7 @@ def _cut_at(spark, stream: str, t: int) -> str:
     return ",".join(f"{r.segment_id}:0" for r in sorted(rows))
 
 
-def long(epochs: int, seed: int) -> None:
+def long(epochs: int, seed: int, block_size: int | None = None) -> None:
     from opsmeta.spark import get_session, prepare_session
 
     started = time.perf_counter()
@@ -130,7 +130,8 @@ def long(epochs: int, seed: int) -> None:
     generate_s = time.perf_counter() - started
     prepare_session()
     schema = f"opsmeta_bench_streams_long_{epochs}"
-    build_s = timed_build("streams", schema, raw)
+    variables = {"stream_epoch_block_size": block_size} if block_size else None
+    build_s = timed_build("streams", schema, raw, variables)
     spark = get_session()
     spark.catalog.setCurrentDatabase(schema)
     storage = _storage_bytes(spark, schema) + _storage_bytes(spark, f"{schema}_intermediate")
@@ -173,23 +174,24 @@ def long(epochs: int, seed: int) -> None:
         rows.append([query, f"{long_s:.3f}", f"{short_s:.3f}", f"{long_s / short_s:.2f}", f"{scan_s:.3f}", f"{long_s / scan_s:.2f}",
                      " / ".join(map(str, files))])
     print_table(f"Streams: one stream of {epochs:,} epochs (generated in {generate_s:.0f} s)",
-                ["epochs", "build s", "storage MB"], [[f"{epochs:,}", f"{build_s:.0f}", f"{storage / 1e6:,.0f}"]])
+                ["epochs", "epoch block", "build s", "storage MB"],
+                [[f"{epochs:,}", f"{block_size or 'default'}", f"{build_s:.0f}", f"{storage / 1e6:,.0f}"]])
     print_table("Query p50 over the layout: the long stream vs a 1,000-epoch stream, and vs a scan",
                 ["query", "long s", f"{SHORT_EPOCHS:,}-epoch s", "long / short", "scan s", "layout / scan",
                  "files read (long / short / scan)"], rows)
-    _hourly_build(raw, schema, epochs)
+    _hourly_build(raw, schema, epochs, variables)
 
 
-def _hourly_build(raw: Path, schema: str, epochs: int) -> None:
+def _hourly_build(raw: Path, schema: str, epochs: int, variables: dict | None) -> None:
     """An hour of scales appended to the long stream: the incremental ``dbt run`` of the domain
     against a full refresh of the same data, and the models that cost the most in each."""
     _append_hour(raw, "long", epochs)
     with project_env(schema, raw):
         started = time.perf_counter()
-        hourly = dbt_run(["path:models/streams"])
+        hourly = dbt_run(["path:models/streams"], variables)
         hourly_s = time.perf_counter() - started
         started = time.perf_counter()
-        full = dbt_run(["path:models/streams"], full_refresh=True)
+        full = dbt_run(["path:models/streams"], variables, full_refresh=True)
         full_s = time.perf_counter() - started
     top = sorted(full, key=full.get, reverse=True)[:8]
     print_table(f"Streams: an hour of scales ({HOUR_OF_SCALES:,}) appended to {epochs:,} epochs, `dbt run` of the domain",
@@ -211,6 +213,8 @@ def main(argv: list[str] | None = None) -> None:
     cmd_long = commands.add_parser("long", help="one stream scaling every second: build, storage and query costs")
     cmd_long.add_argument("--epochs", type=int, default=31_536_000)
     cmd_long.add_argument("--seed", type=int, default=7)
+    cmd_long.add_argument("--epoch-block-size", type=int, default=None,
+                          help="the var stream_epoch_block_size (epochs per partition) for this run; default: the project's")
     cmd_build = commands.add_parser("build", help="the domain's full dbt build on generated streams")
     cmd_build.add_argument("--size", default="medium", help="a preset (tiny, small, medium) or a number of scale requests")
     cmd_build.add_argument("--seed", type=int, default=7)
@@ -218,7 +222,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "long":
         if args.epochs < SHORT_EPOCHS:
             parser.exit(2, f"bench: --epochs must be at least {SHORT_EPOCHS}\n")
-        long(args.epochs, args.seed)
+        if args.epoch_block_size is not None and args.epoch_block_size < 1:
+            parser.exit(2, "bench: --epoch-block-size must be at least 1\n")
+        long(args.epochs, args.seed, args.epoch_block_size)
         return
     try:
         size = parse_size("streams", args.size)

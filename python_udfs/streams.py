@@ -629,7 +629,10 @@ def replay_batches(batches: Iterable):
                 for name, value in (
                     ("scope", key[0]), ("stream", key[1]), ("request_position", position),
                     ("request_kind", request.kind), ("request_seq", request.request_seq),
-                    ("request_time", request.request_time), ("raw_row", request.raw_row),
+                    ("request_time", request.request_time),
+                    # the raw row of a rejected request only: the rejected mart shows it, the
+                    # raw data keeps an applied one's (a third of the replay's storage)
+                    ("raw_row", request.raw_row if row.reject_reason else None),
                     ("reject_reason", row.reject_reason),
                     ("epoch", epoch and epoch.epoch), ("reference_epoch", epoch and epoch.reference_epoch),
                     ("creation_time", epoch and epoch.creation_time),

@@ -100,4 +100,14 @@ checked as (
         and sizes.segment_id = segments_of_blocks.segment_id
 )
 
-select * from checked
+-- the raw row of a rejected size only (the rejected mart shows it; the raw data keeps the rest)
+select
+    scope,
+    stream,
+    segment_id,
+    size_bytes,
+    if(reject_reason is null, null, raw_row) as raw_row,
+    reject_reason,
+    block_digest,
+    epoch_block
+from checked
