@@ -101,27 +101,34 @@ def scans_read(spark, sql: str, args=None) -> list[tuple[str, int, int | None]]:
     promises to bound."""
     frame = spark.sql(sql, args=args)
     frame.collect()
-    seen, scans = set(), []
-    stack = [frame._jdf.queryExecution().executedPlan()]
+    scans = []
+    for node in plan_nodes(frame._jdf.queryExecution().executedPlan()):
+        name, metrics = node.nodeName(), node.metrics()
+        if name.startswith("Scan ") and metrics.contains("numFiles"):
+            partitions = metrics.apply("numPartitions").value() if metrics.contains("numPartitions") else None
+            scans.append((name.removeprefix("Scan "), metrics.apply("numFiles").value(), partitions))
+    return scans
+
+
+def plan_nodes(plan):
+    """Every node of a physical plan (a JVM SparkPlan), each once: its children, its
+    subqueries, and the plans inside adaptive stages."""
+    seen, stack = set(), [plan]
     while stack:
         node = stack.pop()
         if node.id() in seen:
             continue
         seen.add(node.id())
+        yield node
         name = node.nodeName()
         if name == "AdaptiveSparkPlan":
             stack.append(node.executedPlan())
         elif "QueryStage" in name:
             stack.append(node.plan())
-        metrics = node.metrics()
-        if name.startswith("Scan ") and metrics.contains("numFiles"):
-            partitions = metrics.apply("numPartitions").value() if metrics.contains("numPartitions") else None
-            scans.append((name.removeprefix("Scan "), metrics.apply("numFiles").value(), partitions))
         for nodes in (node.children(), node.subqueries()):
             found = nodes.iterator()
             while found.hasNext():
                 stack.append(found.next())
-    return scans
 
 
 def plan_profile(spark, sql: str, repeat: int = 5) -> dict[str, float]:

@@ -10,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from bench.harness import scans_read
+from bench.harness import plan_nodes, scans_read
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
 from python_udfs.streams import REQUEST_KINDS, Rejected, Request, Stream, format_cut, request_order, request_order_columns, segment_id
@@ -407,9 +407,7 @@ def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]
         return children.size() > 0 and all(literal_only(children.apply(i)) for i in range(children.size()))
 
     filters = collections.defaultdict(list)
-    stack = [spark.sql(sql, args=args)._jdf.queryExecution().sparkPlan()]
-    while stack:
-        node = stack.pop()
+    for node in plan_nodes(spark.sql(sql, args=args)._jdf.queryExecution().executedPlan()):
         if node.nodeName().startswith("Scan parquet "):
             table = node.nodeName().rsplit(".", 1)[1]
             found = node.partitionFilters()
@@ -417,9 +415,6 @@ def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]
                 expression = found.apply(i)
                 if "DynamicPruning" not in expression.nodeName():
                     filters[table].append((literal_only(expression), expression.toString()))
-        for nodes in (node.children(), node.subqueries()):
-            for i in range(nodes.size()):
-                stack.append(nodes.apply(i))
     return filters
 
 
