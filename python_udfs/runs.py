@@ -116,6 +116,50 @@ def changed_from_time(
     )
 
 
+def rebuild_reason(
+    previous_record_time: int | None,
+    previous_as_of: int | None,
+    previous_raw_records: int | None,
+    previous_layout: tuple[int | None, int | None] | None,
+    as_of: int | None,
+    raw_records: int,
+    newly_admissible: int,
+    changed_files: int,
+    layout: tuple[int, int] | None = None,
+) -> str | None:
+    """Planning of an incremental build of the runs domain (int_run_builds_planned): why it
+    must rebuild every run (or bucket) instead of applying the records newer than the last
+    completed build's watermark, or None when it may apply them.
+
+    ``previous_*`` are what the last completed build covered (its watermark: the latest
+    record_time it merged, its as_of, how many raw records had a record_time up to that one,
+    its bucket layout); ``previous_record_time`` None means there is none. The others are this
+    build's: its as_of, the raw records up to the previous record_time now, how many of them
+    the previous build held back as after its as_of that this one admits, how many files the
+    previous build read are gone or changed. ``layout`` (bucket seconds, lookback days) is
+    compared only when given: the runs table does not depend on it.
+    """
+    if previous_record_time is None:
+        return "no completed build to continue from"
+    if as_of is None or previous_as_of is None or as_of < previous_as_of:
+        return f"as_of moved back to {as_of}"
+    if changed_files > 0:
+        return f"{changed_files} raw file(s) the last build read changed or are gone"
+    if raw_records != previous_raw_records or newly_admissible > 0:
+        return (
+            f"raw records at or before the last build changed ({previous_raw_records} then, {raw_records} now;"
+            f" {newly_admissible} newly admissible)"
+        )
+    if layout is not None and tuple(previous_layout or (None, None)) != tuple(layout):
+        return f"bucket layout changed ({_layout_text(previous_layout)} then, {_layout_text(layout)} now)"
+    return None
+
+
+def _layout_text(layout: tuple[int | None, int | None] | None) -> str:
+    bucket_seconds, lookback_days = layout or (None, None)
+    return f"bucket_seconds={bucket_seconds}, lookback_days={lookback_days}"
+
+
 # ---- vectorized: the same rules over whole columns (what the pandas UDFs run)
 
 def is_active_in_vec(start: pd.Series, stop: pd.Series, begin: pd.Series, end: pd.Series) -> pd.Series:
@@ -228,7 +272,7 @@ def node_seconds_by_bucket(
 
 def register(spark) -> list[str]:
     """Register the runs UDFs on ``spark`` (temporary functions: table models may call them)."""
-    from pyspark.sql.functions import pandas_udf
+    from pyspark.sql.functions import pandas_udf, udf
 
     @pandas_udf("boolean")
     def runs_is_active_in(start: pd.Series, stop: pd.Series, begin: pd.Series, end: pd.Series) -> pd.Series:
@@ -247,7 +291,20 @@ def register(spark) -> list[str]:
     ) -> pd.Series:
         return changed_from_time_vec(previous_start, previous_stop, start, stop, previous_as_of, as_of)
 
+    # one row per build: a plain (row-at-a-time) UDF
+    @udf("string")
+    def runs_rebuild_reason(
+        previous_record_time, previous_as_of, previous_raw_records, previous_bucket_seconds, previous_lookback_days,
+        as_of, raw_records, newly_admissible, changed_files, bucket_seconds, lookback_days,
+    ):
+        layout = None if bucket_seconds is None else (bucket_seconds, lookback_days)
+        return rebuild_reason(
+            previous_record_time, previous_as_of, previous_raw_records, (previous_bucket_seconds, previous_lookback_days),
+            as_of, raw_records, newly_admissible, changed_files, layout,
+        )
+
     udfs = {
+        "runs_rebuild_reason": runs_rebuild_reason,
         "runs_is_active_in": runs_is_active_in,
         "runs_active_bucket_range": runs_active_bucket_range,
         "runs_changed_from_time": runs_changed_from_time,

@@ -24,6 +24,9 @@ RUN_COLUMNS = ["namespace", "program_run_id", "status", "start_time", "stop_time
 # The incremental tests keep two days of buckets: a third of the partitions (the metastore's
 # partition calls are most of a bucket build here), and a window that moves on every batch.
 SHORT_RETENTION = {"runs_lookback_days": 2}
+# The runs marts and what their next incremental build continues from (a selection without
+# int_run_builds_completed leaves the next build a full rebuild)
+COMPLETED = "+int_run_builds_completed"
 
 
 def short_retention(**other_vars) -> list[str]:
@@ -308,7 +311,7 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
     first = int(tables["run_records"].record_time.max()) - 6 * HOUR
     table, runs_table = "opsmeta_inc.active_run_buckets", "opsmeta_inc.program_runs"
     partitioned = (table, runs_table, "opsmeta_inc.stopped_run_index")
-    select = ["+active_runs", "--exclude", "test_type:unit", *short_retention()]
+    select = ["+active_runs", COMPLETED, "--exclude", "test_type:unit", *short_retention()]
     try:
         _write_batch(source, raw, None, first, tables)
         assert dbt.run("--select", *select).success
@@ -342,9 +345,7 @@ def _assert_equals_full_refresh(dbt, spark, table: str, *dbt_args: str) -> None:
     index_table = table.replace("active_run_buckets", "stopped_run_index")
     keys = {table: ["namespace", "bucket_at", "program_run_id"], runs_table: ["program_run_id"], index_table: ["program_run_id"]}
     incremental = {name: spark.table(name).toPandas() for name in keys}
-    assert dbt.invoke(
-        "run", "--select", "program_runs", "stopped_run_index", "active_run_buckets", "--full-refresh", *dbt_args
-    ).success
+    assert dbt.invoke("run", "--select", COMPLETED, "--full-refresh", *dbt_args).success
     for name, key in keys.items():
         full = spark.table(name).toPandas()
         columns = sorted(full.columns)
@@ -381,7 +382,7 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
     correction["stop_time"] = stopped.stop_time + HOUR
     correction["record_time"] = first + 10
     table = "opsmeta_late.active_run_buckets"
-    select = ["+active_run_buckets", "--exclude", "test_type:unit", *short_retention()]
+    select = [COMPLETED, "--exclude", "test_type:unit", *short_retention()]
 
     def last_log() -> str:
         return (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
@@ -425,7 +426,7 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         assert "raw file(s) the last build read changed or are gone; rebuilding every bucket" in last_log()
 
         half_hour = short_retention(runs_bucket_seconds=1800)
-        assert dbt.invoke("run", "--select", "active_run_buckets", *half_hour).success
+        assert dbt.invoke("run", "--select", COMPLETED, *half_hour).success
         assert "active_run_buckets: bucket layout changed" in last_log()
         buckets = spark.table(table).select("bucket_at").distinct().toPandas().bucket_at
         assert (buckets % 1800 == 0).all() and (buckets % HOUR != 0).any()
@@ -455,9 +456,19 @@ def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
 
 
 def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
-    """Building active_run_buckets alone re-creates active_runs for its as_of (BI keeps it)."""
+    """Building active_run_buckets alone re-creates active_runs for its as_of (BI keeps it).
+    Without this invocation's plan it rebuilds every bucket and forgets the last completed
+    build (the next build rebuilds too); program_runs alone stops with one line instead of
+    merging an older build's changes."""
     spark.sql("drop function if exists opsmeta.active_runs")
     assert dbt.invoke("run", "--select", "active_run_buckets").success
+    log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
+    assert "built without this invocation's int_run_builds_planned (select +active_run_buckets); rebuilding every bucket" in log
+    assert not spark.sql("show tables in opsmeta_intermediate like 'int_run_builds_completed'").collect()
+    result = dbt.invoke("run", "--select", "program_runs")
+    assert not result.success
+    log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
+    assert "program_runs: int_run_builds_planned was not built by this invocation; select +program_runs" in log
     assert not spark.sql("show user functions in opsmeta like 'active_runs'").collect(), "made only if it existed"
     assert dbt.invoke("run", "--select", "active_runs").success
     assert dbt.invoke("run", "--select", "active_run_buckets").success
@@ -524,7 +535,7 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         return frame.astype({"stop_time": "Int64", "node_count": "Int32"})
 
     table = "opsmeta_moved.program_runs"
-    select = ["--select", "+active_run_buckets", "--exclude", "test_type:unit"]
+    select = ["--select", COMPLETED, "--exclude", "test_type:unit"]
 
     def start_days(table: str = table) -> dict[str, int]:
         rows = spark.table(table).toPandas()

@@ -33,3 +33,5 @@ api = SimpleNamespace(Relation=_Relation)
 target = SimpleNamespace(schema="opsmeta", name="lint")
 # the model being rendered: a table function's argument_errors reads its YAML columns
 model = SimpleNamespace(columns={"lint_column": SimpleNamespace(name="lint_column", data_type="string")})
+invocation_id = "lint-invocation"
+flags = SimpleNamespace(FULL_REFRESH=False)

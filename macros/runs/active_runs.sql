@@ -6,9 +6,10 @@
     the function's returned columns (its YAML). -#}
 {% macro active_runs_sql(bucket_table, columns) -%}
 {%- set as_of = 0 -%}
-{%- set watermark = active_run_buckets_watermark() -%}
-{%- if execute and relation_exists(watermark) -%}
-  {%- set as_of = run_query('select as_of_time from ' ~ watermark).columns[0].values()[0] | int -%}
+{#- the as_of the bucket table was built for (its build read runs_as_of too) -#}
+{%- set built_as_of = ref('runs_as_of') -%}
+{%- if execute and relation_exists(built_as_of) -%}
+  {%- set as_of = run_query('select as_of_time from ' ~ built_as_of).columns[0].values()[0] | int -%}
 {%- endif -%}
 {%- set as_of_bucket_at = bucket_floor_value(as_of) -%}
 {%- set first_bucket_at = bucket_floor_value(as_of - whole_number_var('runs_lookback_days') * 86400) -%}

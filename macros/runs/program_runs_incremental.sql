@@ -1,7 +1,9 @@
 {#-
-  Incremental upkeep of program_runs (insert_overwrite on start_day_at): the pre_hook writes
-  the latest version of each run among the records new since the last build (the changes),
-  the model merges them into the runs they name and rewrites those runs' start days.
+  Incremental upkeep of program_runs (insert_overwrite on start_day_at): the model merges the
+  runs changed since the last completed build (int_runs_changed: the latest version of each
+  run among the newer records) into the runs they name and rewrites those runs' start days.
+  When this invocation's plan (int_run_builds_planned) rebuilds every run, the changes are
+  every run and the pre_hook drops every partition first.
 -#}
 
 {#- SQL: the mart's row of a run version (its program_run_columns() and the derived ones), in
@@ -32,14 +34,8 @@
   ]) }}
 {%- endmacro %}
 
-{#- Work table of a program_runs build: the latest version of each run among the raw records
-    new to it (all of them when it rebuilds every run). -#}
-{% macro program_runs_changes() -%}
-  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='program_runs__changes', type='table')) }}
-{%- endmacro %}
-
 {#- SQL: the latest version of each run among the valid run records after `since` (a SQL
-    expression; null: all of them). The bucket planning reads its changed runs with it too. -#}
+    expression; null: all of them): int_runs_changed, and a full build of program_runs. -#}
 {% macro latest_run_versions(since) -%}
 select * except (version_rank)
 from (
@@ -58,22 +54,21 @@ from (
 where version_rank = 1
 {%- endmacro %}
 
-{#- pre_hook of program_runs (incremental runs): writes the changes, the latest version of
-    each run among the records new to it. Those are the records after the
-    last build's watermark, when nothing at or before it changed and the table is not empty
-    (a build that stopped after emptying it); otherwise every record is, and every partition
-    is dropped first. The watermark is no later than what this table holds (it is taken from
-    this table), so reading after it merges no record twice into a different result: a run's
-    latest version is a maximum. -#}
+{#- pre_hook of program_runs: forgets the last completed build (forget_completed_runs_build);
+    on incremental runs, when this invocation's plan rebuilds every run, every partition is
+    dropped first (int_runs_changed holds every run then). Without
+    this invocation's plan (the model selected without its parents) the build stops: the
+    changes there are an older build's. -#}
 {% macro prepare_program_runs_increment() %}
-  {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
-  {% set as_of_time = write_runs_build_work_tables()[0] %}
-  {% set previous = runs_previous_build(as_of_time, this.identifier, 'run') if as_of_time is not none else none %}
-  {% set holds_runs = run_query('select 1 from ' ~ this ~ ' limit 1').rows | length > 0 %}
-  {% if previous is not none and holds_runs %}
-    {% do replace_work_table(program_runs_changes(), latest_run_versions(previous_build_value('record_time'))) %}
-  {% else %}
-    {% do replace_work_table(program_runs_changes(), latest_run_versions('null')) %}
+  {% if not execute %}{{ return('') }}{% endif %}
+  {% set plan = runs_build_plan() if is_incremental() else none %}
+  {% if is_incremental() and plan is none %}
+    {{ exceptions.raise_compiler_error(this.identifier ~ ": int_run_builds_planned was not built by this invocation; select +" ~ this.identifier) }}
+  {% endif %}
+  {% do forget_completed_runs_build() %}
+  {% if not is_incremental() %}{{ return('') }}{% endif %}
+  {% if plan.runs_rebuild_reason is not none %}
+    {{ log(this.identifier ~ ': ' ~ plan.runs_rebuild_reason ~ '; rebuilding every run', info=True) }}
     {% do run_query(drop_partitions_listed(this, '(select distinct start_day_at from ' ~ this ~ ')', ['start_day_at'])) %}
   {% endif %}
   {{ return('') }}

@@ -6,13 +6,15 @@
         partition_by=['namespace', 'bucket_at'],
         pre_hook="{{ prepare_active_run_buckets_increment() }}",
         post_hook=[
-            "{{ save_active_run_buckets_watermark() }}",
+            "{{ drop_active_run_buckets_work_tables() }}",
             "{{ recreate_active_runs() }}",
         ],
     )
 }}
 
--- depends_on: {{ ref('stg_runs__run_records') }}
+-- The pre_hook reads this build's plan and the runs changed since the last completed build:
+-- depends_on: {{ ref('int_run_builds_planned') }}
+-- depends_on: {{ ref('int_runs_changed') }}
 -- depends_on: {{ ref('runs_as_of') }}
 -- The post_hook re-creates the table function active_runs, which inlines the build's as_of
 -- and reads these too:

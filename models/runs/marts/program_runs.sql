@@ -5,22 +5,23 @@
         on_schema_change='fail',
         partition_by=['start_day_at'],
         pre_hook="{{ prepare_program_runs_increment() }}",
-        post_hook="drop table if exists {{ program_runs_changes() }}",
     )
 }}
 
 -- depends_on: {{ ref('runs_as_of') }}
+-- The pre_hook reads this build's plan; an incremental build merges the changes:
+-- depends_on: {{ ref('int_run_builds_planned') }}
+-- depends_on: {{ ref('int_runs_changed') }}
 
 -- A run's latest version is the first of its versions in latest_version_order, which begins
 -- with record_time: on an incremental build it is the first of the run's row here and its
--- latest version among the records newer than the last build's watermark (the pre_hook wrote
--- those, having checked that nothing older changed; else it emptied this table and every
--- record counts as new). Only the start days of the changed runs, before and after, are
--- rewritten.
+-- latest version among the records newer than the last completed build's watermark
+-- (int_runs_changed, when the plan found nothing older changed; else the pre_hook emptied
+-- this table and every run is a change). Only the start days of the changed runs, before and
+-- after, are rewritten.
 {%- if is_incremental() %}
 with changes as (
-    -- written by the pre_hook
-    select * from {{ program_runs_changes() }}
+    select * from {{ ref('int_runs_changed') }}
 ),
 
 -- the changed runs as this table holds them

@@ -1,0 +1,50 @@
+{#-
+  The state an incremental build of the runs domain continues from, as dbt models:
+  int_run_record_files_read (the raw files this build reads), int_run_builds_planned (this
+  build's plan: as_of, window, the last completed build's watermark and why to rebuild, from
+  python_udfs.runs.rebuild_reason), int_runs_changed (the runs changed since the watermark)
+  and int_run_builds_completed (what the build covered, written after the marts). The hooks of
+  program_runs and active_run_buckets read the plan's row through runs_build_plan.
+-#}
+
+{#- int_run_builds_completed as it stands, read by the plan as the last completed build's
+    (not a ref: it is downstream of the plan). -#}
+{% macro runs_builds_completed() -%}
+  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='int_run_builds_completed', type='table')) }}
+{%- endmacro %}
+
+{#- This invocation's plan as a dict, or none when int_run_builds_planned was not built by
+    this invocation (the model was selected without its parents: the plan and the changes
+    there are an older build's). -#}
+{% macro runs_build_plan() %}
+  {% set plan = ref('int_run_builds_planned') %}
+  {% if not relation_exists(plan) %}{{ return(none) }}{% endif %}
+  {% set table = run_query('select * from ' ~ plan) %}
+  {% set row = dict(zip(table.column_names, table.rows[0])) %}
+  {% if row['invocation_id'] != invocation_id %}{{ return(none) }}{% endif %}
+  {{ return(row) }}
+{% endmacro %}
+
+{#- SQL: a value of this build's plan, read by a subquery rather than rendered. -#}
+{% macro run_build_plan_value(column) -%}
+(select {{ column }} from {{ ref('int_run_builds_planned') }})
+{%- endmacro %}
+
+{#- Before an incremental runs mart changes its table: the last completed build's row goes (the
+    plan has read it), so a build that stops half-way is followed by a rebuild, not by an
+    increment over a half-written table. int_run_builds_completed writes the new row last. -#}
+{% macro forget_completed_runs_build() %}
+  {% do run_query('drop table if exists ' ~ runs_builds_completed()) %}
+{% endmacro %}
+
+{#- SQL expression: how many raw run records have record_time <= `record_time` (a SQL
+    expression). Counted as all records (Parquet footers hold the row counts) less the newer
+    ones and the nulls, whose filters row-group statistics answer for all but the newest files. -#}
+{% macro raw_records_through(record_time) -%}
+{%- set raw = source('runs_raw', 'run_records') -%}
+(
+    (select count(*) from {{ raw }})
+    - (select count(*) from {{ raw }} where record_time > {{ record_time }})
+    - (select count(*) from {{ raw }} where record_time is null)
+)
+{%- endmacro %}
