@@ -37,6 +37,21 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
             """,
         }),
     ],
+    "run_builds": [
+        # what the build covered: program_runs' latest record and the build's as_of
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1, "max_value": 1}),
+        ("UnexpectedRowsExpectation", {
+            "description": "the watermark is program_runs' latest record_time and as_of is runs_as_of's",
+            "unexpected_rows_query": """
+                select builds.record_time, builds.as_of_time
+                from {batch} as builds
+                cross join (select max(record_time) as record_time from {schema}.program_runs) as runs
+                cross join {schema}.runs_as_of as as_of
+                where not (builds.record_time <=> runs.record_time)
+                    or not (builds.as_of_time <=> as_of.as_of_time)
+            """,
+        }),
+    ],
     "program_runs_rejected": [
         rejected_share_at_most(["run_records", "program_heartbeats"]),
     ],

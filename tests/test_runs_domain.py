@@ -25,8 +25,13 @@ RUN_COLUMNS = ["namespace", "program_run_id", "status", "start_time", "stop_time
 # partition calls are most of a bucket build here), and a window that moves on every batch.
 SHORT_RETENTION = {"runs_lookback_days": 2}
 # The runs marts and what their next incremental build continues from (a selection without
-# int_run_builds_completed leaves the next build a full rebuild)
-COMPLETED = "+int_run_builds_completed"
+# run_builds leaves the next build a full rebuild)
+COMPLETED = "+run_builds"
+# What a full refresh of the incremental runs marts rebuilds, and what it covered
+FULL_REFRESHED = [
+    "program_runs", "stopped_run_index", "active_run_buckets",
+    "int_run_record_files_read", "int_run_builds_planned", "run_builds",
+]
 
 
 def short_retention(**other_vars) -> list[str]:
@@ -345,7 +350,7 @@ def _assert_equals_full_refresh(dbt, spark, table: str, *dbt_args: str) -> None:
     index_table = table.replace("active_run_buckets", "stopped_run_index")
     keys = {table: ["namespace", "bucket_at", "program_run_id"], runs_table: ["program_run_id"], index_table: ["program_run_id"]}
     incremental = {name: spark.table(name).toPandas() for name in keys}
-    assert dbt.invoke("run", "--select", COMPLETED, "--full-refresh", *dbt_args).success
+    assert dbt.invoke("run", "--select", *FULL_REFRESHED, "--full-refresh", *dbt_args).success
     for name, key in keys.items():
         full = spark.table(name).toPandas()
         columns = sorted(full.columns)
@@ -464,11 +469,15 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
     assert dbt.invoke("run", "--select", "active_run_buckets").success
     log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
     assert "built without this invocation's int_run_builds_planned (select +active_run_buckets); rebuilding every bucket" in log
-    assert not spark.sql("show tables in opsmeta_intermediate like 'int_run_builds_completed'").collect()
-    result = dbt.invoke("run", "--select", "program_runs")
-    assert not result.success
-    log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
-    assert "program_runs: int_run_builds_planned was not built by this invocation; select +program_runs" in log
+    assert not spark.sql("show tables in opsmeta like 'run_builds'").collect()
+    try:
+        result = dbt.invoke("run", "--select", "program_runs")
+        assert not result.success
+        log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
+        assert "program_runs: int_run_builds_planned was not built by this invocation; select +program_runs" in log
+    finally:
+        # the shared build's run_builds back, for the tests after this one
+        assert dbt.invoke("run", "--select", "int_run_record_files_read", "int_run_builds_planned", "run_builds").success
     assert not spark.sql("show user functions in opsmeta like 'active_runs'").collect(), "made only if it existed"
     assert dbt.invoke("run", "--select", "active_runs").success
     assert dbt.invoke("run", "--select", "active_run_buckets").success

@@ -35,3 +35,14 @@ target = SimpleNamespace(schema="opsmeta", name="lint")
 model = SimpleNamespace(columns={"lint_column": SimpleNamespace(name="lint_column", data_type="string")})
 invocation_id = "lint-invocation"
 flags = SimpleNamespace(FULL_REFRESH=False)
+project_name = "opsmeta"
+
+
+class _Nodes(dict):
+    """graph.nodes: any model, in the marts schema under its own name."""
+
+    def __missing__(self, key):
+        return SimpleNamespace(schema="opsmeta", alias=key.rsplit(".", 1)[-1])
+
+
+graph = SimpleNamespace(nodes=_Nodes())

@@ -3,14 +3,16 @@
   int_run_record_files_read (the raw files this build reads), int_run_builds_planned (this
   build's plan: as_of, window, the last completed build's watermark and why to rebuild, from
   python_udfs.runs.rebuild_reason), int_runs_changed (the runs changed since the watermark)
-  and int_run_builds_completed (what the build covered, written after the marts). The hooks of
+  and run_builds (what the build covered, written after the marts). The hooks of
   program_runs and active_run_buckets read the plan's row through runs_build_plan.
 -#}
 
-{#- int_run_builds_completed as it stands, read by the plan as the last completed build's
+{#- run_builds as it stands, read by the plan as the last completed build's
     (not a ref: it is downstream of the plan). -#}
 {% macro runs_builds_completed() -%}
-  {{ return(api.Relation.create(schema=target.schema ~ '_intermediate', identifier='int_run_builds_completed', type='table')) }}
+  {#- the graph is empty while dbt parses -#}
+  {%- set node = graph.nodes['model.' ~ project_name ~ '.run_builds'] if execute else {'schema': target.schema, 'alias': 'run_builds'} -%}
+  {{ return(api.Relation.create(schema=node.schema, identifier=node.alias, type='table')) }}
 {%- endmacro %}
 
 {#- This invocation's plan as a dict, or none when int_run_builds_planned was not built by
@@ -32,7 +34,7 @@
 
 {#- Before an incremental runs mart changes its table: the last completed build's row goes (the
     plan has read it), so a build that stops half-way is followed by a rebuild, not by an
-    increment over a half-written table. int_run_builds_completed writes the new row last. -#}
+    increment over a half-written table. run_builds writes the new row last. -#}
 {% macro forget_completed_runs_build() %}
   {% do run_query('drop table if exists ' ~ runs_builds_completed()) %}
 {% endmacro %}

@@ -1,18 +1,22 @@
 -- This build's plan, one row: its as_of and retention window, what the last completed build
--- covered (int_run_builds_completed, read as it stands before this build: it is downstream,
+-- covered (run_builds, read as it stands before this build: it is downstream,
 -- so not a ref), and why program_runs and active_run_buckets must rebuild every run or bucket
 -- instead of applying the records newer than that build's watermark (null: they may). The
 -- decision is plain Python, python_udfs.runs.rebuild_reason. The incremental models use the
 -- plan only when it was made by their own invocation (invocation_id).
 {%- set completed = runs_builds_completed() %}
 
-with this_build as (
+with as_of as (
+    select {{ runs_as_of() }} as as_of_time
+),
+
+this_build as (
     select
         as_of_time,
         {{ first_retained_bucket('as_of_time') }} as window_start,
         {{ bucket_seconds() }} as bucket_seconds,
         cast({{ whole_number_var('runs_lookback_days') }} as bigint) as lookback_days
-    from {{ ref('runs_as_of') }}
+    from as_of
 ),
 
 previous as (

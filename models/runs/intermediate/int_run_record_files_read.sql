@@ -1,5 +1,5 @@
 -- The raw run-record files this build reads (path, size, modification time), listed once:
--- the fingerprint of its input. int_run_builds_completed keeps it, and the next build's plan
+-- the fingerprint of its input. run_builds keeps it, and the next build's plan
 -- compares it with its own to find old records changed in place.
 select distinct
     _metadata.file_path,

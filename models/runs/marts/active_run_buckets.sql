@@ -5,16 +5,14 @@
         on_schema_change='fail',
         partition_by=['namespace', 'bucket_at'],
         pre_hook="{{ prepare_active_run_buckets_increment() }}",
-        post_hook=[
-            "{{ drop_active_run_buckets_work_tables() }}",
-            "{{ recreate_active_runs() }}",
-        ],
+        post_hook="{{ recreate_active_runs() }}",
     )
 }}
 
--- The pre_hook reads this build's plan and the runs changed since the last completed build:
+-- An incremental build reads this build's plan and writes the runs it planned:
 -- depends_on: {{ ref('int_run_builds_planned') }}
--- depends_on: {{ ref('int_runs_changed') }}
+-- depends_on: {{ ref('int_run_buckets_dirty') }}
+-- depends_on: {{ ref('int_runs_rebucketed') }}
 -- depends_on: {{ ref('runs_as_of') }}
 -- The post_hook re-creates the table function active_runs, which inlines the build's as_of
 -- and reads these too:
@@ -22,9 +20,9 @@
 -- depends_on: {{ ref('stopped_run_index') }}
 
 with runs_in_scope as (
-{%- if is_incremental() %}
-    -- written by the pre_hook: the runs with a bucket to rewrite, from their dirty bucket on
-    select * from {{ active_run_buckets_scope() }}
+{%- if is_incremental() and active_run_buckets_continues(active_run_buckets_increment()) %}
+    -- the runs with a bucket to rewrite, from their namespace's dirty bucket on
+    select * from {{ ref('int_runs_rebucketed') }}
 {%- else %}
     {{ active_run_buckets_full_scope() | indent(4) }}
 {%- endif %}

@@ -2,7 +2,7 @@
 -- latest record_time program_runs merged, and how many raw records had a record_time up to
 -- it), its as_of, its bucket layout and the raw files it read. The next build's
 -- int_run_builds_planned reads it. Built after the incremental marts, from this invocation's
--- plan (else it stops: select +int_run_builds_completed); each of the marts drops this table
+-- plan (else it stops: select +run_builds); each of the marts drops this table
 -- before it changes its own, so a build that stops half-way, or that builds the marts without
 -- this model, is followed by a rebuild rather than an increment from a stale row.
 -- depends_on: {{ ref('active_run_buckets') }}
@@ -18,8 +18,8 @@ select
     runs.record_time,
     -- in the projection, not a filter: the optimizer evaluates filters on null rows
     case when plan.invocation_id = '{{ invocation_id }}' then plan.as_of_time else raise_error(
-        'int_run_builds_completed: int_run_builds_planned was not built by this invocation; '
-        || 'select +int_run_builds_completed'
+        'run_builds: int_run_builds_planned was not built by this invocation; '
+        || 'select +run_builds'
     ) end as as_of_time,
     {{ raw_records_through('(select record_time from runs)') }} as raw_records,
     plan.bucket_seconds,
