@@ -26,9 +26,7 @@
 
 {#- active_run_buckets as it stands (the planning models read it before this build writes it). -#}
 {% macro active_run_buckets_built() -%}
-  {#- the graph is empty while dbt parses -#}
-  {%- set node = graph.nodes['model.' ~ project_name ~ '.active_run_buckets'] if execute else {'schema': target.schema, 'alias': 'active_run_buckets'} -%}
-  {{ return(api.Relation.create(schema=node.schema, identifier=node.alias, type='table')) }}
+  {{ return(model_relation('active_run_buckets')) }}
 {%- endmacro %}
 
 {#- How this invocation builds active_run_buckets: none when it builds it in full (first

@@ -10,9 +10,7 @@
 {#- run_builds as it stands, read by the plan as the last completed build's
     (not a ref: it is downstream of the plan). -#}
 {% macro runs_builds_completed() -%}
-  {#- the graph is empty while dbt parses -#}
-  {%- set node = graph.nodes['model.' ~ project_name ~ '.run_builds'] if execute else {'schema': target.schema, 'alias': 'run_builds'} -%}
-  {{ return(api.Relation.create(schema=node.schema, identifier=node.alias, type='table')) }}
+  {{ return(model_relation('run_builds')) }}
 {%- endmacro %}
 
 {#- This invocation's plan as a dict, or none when int_run_builds_planned was not built by
