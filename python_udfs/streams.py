@@ -128,8 +128,9 @@ def _intervals(ranges: Iterable[tuple[float, float]]) -> list[tuple[float, float
 def split_merge_counts(sealed: tuple[Segment, ...], created: tuple[Segment, ...]) -> tuple[int, int]:
     """(splits, merges): sealed segments overlapping several new ones, new segments
     overlapping several sealed ones."""
-    splits = sum(1 for s in sealed if sum(1 for c in created if s.overlaps(c)) > 1)
-    merges = sum(1 for c in created if sum(1 for s in sealed if s.overlaps(c)) > 1)
+    overlapping = [[s.overlaps(c) for c in created] for s in sealed]
+    splits = sum(row.count(True) > 1 for row in overlapping)
+    merges = sum(column.count(True) > 1 for column in zip(*overlapping, strict=True))
     return splits, merges
 
 
@@ -193,10 +194,10 @@ class EpochState:
         if created_ranges != _intervals((s.key_start, s.key_end) for s in sealed):
             raise Rejected("new key ranges do not cover exactly the sealed key space")
         epoch = self.active.epoch + 1
-        first = max(s.number for s in self.active.segments) + 1
-        created = tuple(Segment(segment_id(epoch, first + i), a, b) for i, (a, b) in enumerate(new_ranges))
+        first = max(sid & SEGMENT_NUMBER_MASK for sid in active) + 1
+        created = tuple([Segment(segment_id(epoch, first + i), a, b) for i, (a, b) in enumerate(new_ranges)])
         sealed_set = set(sealed_ids)
-        segments = tuple(s for s in self.active.segments if s.segment_id not in sealed_set) + created
+        segments = tuple([s for s in self.active.segments if s.segment_id not in sealed_set]) + created
         splits, merges = split_merge_counts(sealed, created)
         record = Epoch(epoch, epoch, self._next_time(scale_time), segments, sealed, created, splits, merges)
         self.remember(record)
@@ -571,10 +572,6 @@ def replay_schema():
     ])
 
 
-def _segments(segments: tuple[Segment, ...]) -> list[dict]:
-    return [{"segment_id": s.segment_id, "key_start": s.key_start, "key_end": s.key_end} for s in segments]
-
-
 def _state_epoch(columns: dict, i: int) -> Epoch:
     """A :data:`STATE_KIND` row as the epoch it holds (its time is the epoch's creation time)."""
     segments = tuple(Segment(s["segment_id"], s["key_start"], s["key_end"]) for s in columns["segments"][i])
@@ -594,6 +591,26 @@ def _request(columns: dict, i: int) -> Request:
     )
 
 
+def _outcome(scope: str, stream: str, position: int, request: Request, row: ReplayRow) -> tuple:
+    """A :class:`ReplayRow` as a row of :func:`replay_schema`, in its column order. Segments
+    stay tuples: Arrow reads a struct from a tuple by position, far faster than from a dict."""
+    head = (scope, stream, position, request.kind, request.request_seq, request.request_time)
+    epoch = row.epoch
+    if epoch is None:
+        # the raw row of a rejected request only: the rejected mart shows it, the raw data
+        # keeps an applied one's (a third of the replay's storage)
+        return (*head, request.raw_row, row.reject_reason, None, None, None, None, None, None, None, None)
+    return (*head, None, None, epoch.epoch, epoch.reference_epoch, epoch.creation_time, epoch.segments, epoch.sealed,
+            epoch.created, epoch.splits, epoch.merges)
+
+
+def _record_batch(rows: list[tuple], schema):
+    import pyarrow as pa
+
+    columns = list(zip(*rows, strict=True)) or [()] * len(schema)
+    return pa.RecordBatch.from_arrays([pa.array(column, type=f.type) for column, f in zip(columns, schema, strict=True)], schema=schema)
+
+
 def replay_batches(batches: Iterable):
     """``mapInArrow`` body: batches of requests sorted by stream then :func:`request_order`
     (a stream may span batches, never partitions), each row with the stream's
@@ -602,15 +619,13 @@ def replay_batches(batches: Iterable):
     stream's :data:`STATE_KIND` rows (its active epoch and the older epochs its new rolls name,
     in epoch order) before its new requests, and the replay goes on from them. State is one
     stream's active epoch: constant memory whatever the stream's length."""
-    import pyarrow as pa
-
     schema = replay_schema()
     key = None
     replayer = Replayer()
     position = 0
     for batch in batches:
         columns = batch.to_pydict()
-        out: dict[str, list] = {name: [] for name in schema.names}
+        out: list[tuple] = []
         for i in range(batch.num_rows):
             stream_key = (columns["scope"][i], columns["stream"][i])
             if stream_key != key:
@@ -624,25 +639,8 @@ def replay_batches(batches: Iterable):
             position += 1
             staged = columns["reject_reason"][i]
             rows = [ReplayRow(request, None, staged)] if staged else replayer.apply(request)
-            for row in rows:
-                epoch = row.epoch
-                for name, value in (
-                    ("scope", key[0]), ("stream", key[1]), ("request_position", position),
-                    ("request_kind", request.kind), ("request_seq", request.request_seq),
-                    ("request_time", request.request_time),
-                    # the raw row of a rejected request only: the rejected mart shows it, the
-                    # raw data keeps an applied one's (a third of the replay's storage)
-                    ("raw_row", request.raw_row if row.reject_reason else None),
-                    ("reject_reason", row.reject_reason),
-                    ("epoch", epoch and epoch.epoch), ("reference_epoch", epoch and epoch.reference_epoch),
-                    ("creation_time", epoch and epoch.creation_time),
-                    ("segments", epoch and _segments(epoch.segments)),
-                    ("sealed", epoch and _segments(epoch.sealed)),
-                    ("created", epoch and _segments(epoch.created)),
-                    ("splits", epoch and epoch.splits), ("merges", epoch and epoch.merges),
-                ):
-                    out[name].append(value)
-        yield pa.RecordBatch.from_pydict(out, schema=schema)
+            out.extend(_outcome(key[0], key[1], position, request, row) for row in rows)
+        yield _record_batch(out, schema)
 
 
 def register(spark) -> list[str]:
