@@ -133,4 +133,4 @@ def test_every_table_the_build_writes_is_zstd_compressed(dbt_build, spark):
             codecs = {metadata.row_group(g).column(c).compression for g in range(metadata.num_row_groups) for c in range(metadata.num_columns)}
             assert codecs <= {"ZSTD"}, (table, path, codecs)
             checked.add(name)
-    assert {"program_runs", "active_run_buckets", "stream_epochs", "int_stream_requests_replayed"} <= checked
+    assert {"program_runs", "active_run_buckets", "stream_segments", "int_stream_requests_replayed"} <= checked

@@ -18,6 +18,9 @@ from tests.test_python_udfs_streams import reader_walk
 
 pytestmark = pytest.mark.dbt
 
+#: the table a read of stream_epochs or stream_history_chunks scans (views of its epoch rows)
+REPLAY = "int_stream_requests_replayed"
+
 
 def _reference_streams(spark, raw_schema: str = "opsmeta_raw") -> dict[tuple[str, str], Stream]:
     """Every created stream of the raw tables, replayed in plain Python."""
@@ -209,7 +212,8 @@ def test_cut_functions_read_each_table_at_most_twice(streams, spark):
     joined back after the candidates' pruned read; Spark reuses some of it), counted in the
     plan that ran."""
     key = next(k for k, s in sorted(streams.items()) if s.sealed_epoch)
-    tables = {"stream_current_epoch", "stream_truncations", "stream_epochs", "stream_segments"}
+    # stream_epochs is a view of the replay's epoch rows
+    tables = {"stream_current_epoch", "stream_truncations", REPLAY, "stream_segments"}
     for function, more in (("segments_between_cuts", set()), ("size_between_cuts", {"sealed_segment_size_shards"})):
         reads = collections.Counter(scan.rsplit(".", 1)[1] for scan, _, _ in scans_read(spark, f"select * from {function}(?, ?, '', '')", list(key)))
         assert set(reads) == tables | more, function
@@ -364,15 +368,15 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     def partitions_read(sql, args):
         return sorted((scan.rsplit(".", 1)[1], parts) for scan, _, parts in scans_read(spark, sql, args) if parts is not None)
 
-    assert len(spark.sql("show partitions stream_epochs").collect()) == 4
+    assert spark.sql("select count(distinct epoch_block) from stream_epochs").first()[0] == 4
     last = max(e.creation_time for e in hand_built[("hand", "rolled")].epochs)
     for t in (HAND_EPOCH, last + 1):
         read = partitions_read("select * from segments_at('hand', 'rolled', ?)", [t])
-        assert read == [("stream_epochs", 1)], t
+        assert read == [(REPLAY, 1)], t
     # 5.3 is sealed by epoch 6: its row in block 2, epochs 5 and 6 in blocks 2 and 3 (read for
     # the successors and for their predecessors)
     read = partitions_read("select * from segment_successors('hand', 'rolled', ?)", [segment_id(5, 3)])
-    assert read == [("stream_epochs", 2), ("stream_epochs", 2), ("stream_segments", 1)]
+    assert read == [(REPLAY, 2), (REPLAY, 2), ("stream_segments", 1)]
     # two cuts of one segment each: the key ranges are read from those segments' two blocks
     cuts = [f"{segment_id(5, 3)}:0", f"{segment_id(7, 5)}:0"]
     assert _compare(spark, "hand", "rolled", *cuts) == "Before"
@@ -386,13 +390,13 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
     read = partitions_read("select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
     assert read == [
-        ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1), ("stream_epochs", 1), ("stream_epochs", 2), ("stream_segments", 3),
+        (REPLAY, 1), (REPLAY, 2), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1), ("stream_segments", 3),
     ]
     # the bounds of those reads are computed from the cut texts while planning, so they reach
     # the metastore as literals and it returns only those partitions (a bound left as an
     # expression made it list every partition of the table, 101 per table for a 1M-epoch stream)
     bounds = partition_filters(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
-    for table in ("stream_epochs", "sealed_segment_size_shards"):
+    for table in (REPLAY, "sealed_segment_size_shards"):
         assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
 
 
@@ -536,7 +540,8 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
     def files(table):
         return set(spark.table(f"opsmeta_streams_inc{table}").inputFiles())
 
-    appended = (".stream_epochs", ".stream_history_chunks")
+    # the replay holds the epoch and history records (the views stream_epochs, stream_history_chunks)
+    appended = ("_intermediate.int_stream_requests_replayed",)
     rewritten_by_block = (
         "_intermediate.int_stream_segments_listed", "_intermediate.int_sealed_segment_sizes_checked",
         ".stream_segments", ".segment_sealed_epochs", ".sealed_segment_size_shards",
@@ -555,7 +560,7 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
             continue
         monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_full")
         assert dbt.invoke(*run, "--full-refresh").success
-        for schema, some in (("", "stream_epochs"), ("_intermediate", "int_stream_requests_replayed")):
+        for schema, some in (("", "stream_segments"), ("_intermediate", "int_stream_requests_replayed")):
             tables = _streams_tables(spark, f"opsmeta_streams_full{schema}")
             assert some in tables and _streams_tables(spark, f"opsmeta_streams_inc{schema}") == tables
             for table in tables:

@@ -1,8 +1,10 @@
 {#-
-  Upkeep of the epoch-keyed models, each partitioned by epoch block: the append-only records
-  (stream_epochs, stream_history_chunks) append the epochs replayed since the last build; the
-  models whose rows later requests change (a segment sealed, a size known) rewrite the blocks
-  whose inputs changed (insert_overwrite), found by comparing block digests.
+  Upkeep of the models kept from the replay: the per-stream and per-day ones fold in the epochs
+  replayed since the last build; the epoch-keyed ones, partitioned by epoch block, whose rows
+  later requests change (a segment sealed, a size known) rewrite the blocks whose inputs
+  changed (insert_overwrite), found by comparing block digests. (The epoch and history records
+  are the replay's own rows, partitioned the same way: the views stream_epochs and
+  stream_history_chunks.)
 -#}
 
 {#- The replayed epochs a model keyed by stream and epoch (`this`) does not hold yet, as a
@@ -119,3 +121,15 @@ from {{ relation }} as rows_in_block
 left semi join {{ blocks }} as blocks_read
     on rows_in_block.epoch_block = blocks_read.epoch_block
 {%- endmacro %}
+
+
+{#- The replay's table, whose epoch rows are PDP-32's epoch and history records (the marts
+    stream_epochs and stream_history_chunks are views of them), as a relation. The table
+    functions read it directly: a view costs one more round of metastore look-ups and analysis
+    each time a call names it while planning (30 ms a reference on the embedded metastore, and
+    size_between_cuts names the records three times). Its rejected rows have no epoch and no
+    block, so every look-up by epoch or block leaves them out. -#}
+{% macro epoch_records() -%}
+  {{ return(ref('int_stream_requests_replayed')) }}
+{%- endmacro %}
+

@@ -47,7 +47,7 @@ last_truncation as (
 
 first_epoch as (
     select map_from_entries(transform(epochs.segments, segment -> struct(segment.segment_id, cast(0 as bigint)))) as origin
-    from {{ ref('stream_epochs') }} as epochs
+    from {{ epoch_records() }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
         and epochs.epoch_block = 0
@@ -219,12 +219,12 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     it is between when not overlapped by a newer segment of <from> nor an older one of <to>.
     Only a valid call has candidates. The epochs are joined on their block, one row per
     block of the span, in an inner join: Spark then broadcasts the call's row and reads only
-    those blocks of stream_epochs (dynamic partition pruning, which an outer join would not
+    those blocks of the epoch records (dynamic partition pruning, which an outer join would not
     get). The call's row is then appended, not joined back: an outer join would build a hash
     table (broadcast) of every candidate, which a span of a million epochs does not fit. -#}
 {% macro segments_between(from_name, to_name, sized=false) -%}
 epochs_of_stream as (
-    {{ rows_of_stream('stream_epochs', ['epoch', 'segments', 'epoch_block'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
+    {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
 ),
 
 span_blocks as (
@@ -340,14 +340,15 @@ if(coalesce({{ relation }}.known_key_start, {{ relation }}.active.key_start) is 
             {%- endif %}
 {%- endmacro %}
 
-{#- The rows of the call's stream (arguments scope_name, stream_name) in table `model_name`,
-    with `columns`, and the rows' `condition` (over its columns, unqualified) when given. -#}
+{#- The rows of the call's stream (arguments scope_name, stream_name) in `model_name` (a
+    model's name, or a relation), with `columns`, and the rows' `condition` (over its columns,
+    unqualified) when given. -#}
 {% macro rows_of_stream(model_name, columns, condition=none) -%}
     select
         {%- for column in columns %}
         stream_rows.{{ column }}{{ ',' if not loop.last }}
         {%- endfor %}
-    from {{ ref(model_name) }} as stream_rows
+    from {{ ref(model_name) if model_name is string else model_name }} as stream_rows
     where stream_rows.scope = scope_name
         and stream_rows.stream = stream_name
         {%- if condition %}

@@ -10,9 +10,10 @@
   }) }}
 {%- endmacro %}
 
-{#- The epoch block of `epoch` (an SQL expression): the partition of the epoch-keyed marts
-    (stream_epochs, stream_history_chunks, stream_segments, sealed_segment_size_shards). A
-    chunk or a shard lies in the block of its first epoch, so it is never split. A function
+{#- The epoch block of `epoch` (an SQL expression): the partition of the replay (so of the
+    views stream_epochs and stream_history_chunks) and of the epoch-keyed marts
+    (stream_segments, sealed_segment_size_shards). A shard lies in the block of its first
+    epoch, so it is never split. A function
     filters on the block of the epochs it needs, so Spark reads only those partitions, whatever
     the stream's age. -#}
 {% macro epoch_block(epoch) -%}

@@ -22,7 +22,7 @@ sealing_epochs as (
     select
         epochs.epoch,
         inline(epochs.segments) as (segment_id, key_start, key_end)
-    from {{ ref('stream_epochs') }} as epochs
+    from {{ epoch_records() }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
         and epochs.epoch_block between {{ epoch_block('(select target.sealed_epoch - 1 from target)') }}

@@ -4,9 +4,10 @@
 -- noqa: disable=RF02
 -- The segments live at at_time (epoch ms): the time index gives the chunk, the chunk's history
 -- records the epoch (greatest scale time <= at_time), the epoch record its segments. Nothing
--- before the stream's creation. Each look-up also names its epoch block (the partition), so
--- a call reads one block of each table, whatever the stream's age; Spark reuses the scalar
--- subquery named twice.
+-- before the stream's creation. The history and epoch records are the replay's epoch rows
+-- (epoch_records; stream_history_chunks and stream_epochs show them). Each look-up also names
+-- its epoch blocks (the partitions), so a call reads the chunk's and the epoch's block,
+-- whatever the stream's age; Spark reuses the scalar subquery named twice.
 {%- set chunk_size = streams_config()['history_chunk_size'] %}
 with chunk_at as (
     select max(time_index.chunk) as chunk
@@ -17,21 +18,24 @@ with chunk_at as (
         and (time_index.end_time is null or time_index.end_time > at_time)
 ),
 
+-- the chunk's history records: its epochs, in the blocks of its first and last (one block
+-- when the chunk size divides the block size)
 epoch_at as (
     select max(history_records.epoch) as epoch
-    from {{ ref('stream_history_chunks') }} as history_records
+    from {{ epoch_records() }} as history_records
     where history_records.scope = scope_name
         and history_records.stream = stream_name
-        and history_records.epoch_block = {{ epoch_block('(select chunk_at.chunk from chunk_at) * ' ~ chunk_size) }}
-        and history_records.chunk = (select chunk_at.chunk from chunk_at)
-        and history_records.scale_time <= at_time
+        and history_records.epoch_block between {{ epoch_block('(select chunk_at.chunk from chunk_at) * ' ~ chunk_size) }}
+        and {{ epoch_block('(select chunk_at.chunk from chunk_at) * ' ~ chunk_size ~ ' + ' ~ (chunk_size - 1)) }}
+        and history_records.epoch div {{ chunk_size }} = (select chunk_at.chunk from chunk_at)
+        and history_records.creation_time <= at_time
 ),
 
 live as (
     select
         epochs.epoch,
         inline(epochs.segments) as (segment_id, key_start, key_end)
-    from {{ ref('stream_epochs') }} as epochs
+    from {{ epoch_records() }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
         and epochs.epoch_block = {{ epoch_block('(select epoch_at.epoch from epoch_at)') }}

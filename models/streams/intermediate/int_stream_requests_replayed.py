@@ -1,5 +1,7 @@
 """Every controller request of every stream, replayed in order: one row per epoch a request
-created (a rolling transaction creates two) or per rejected request, with its reason.
+created (a rolling transaction creates two) or per rejected request, with its reason. The
+epoch rows are PDP-32's epoch and history records (the views stream_epochs and
+stream_history_chunks), stored here once.
 python_udfs.streams.replay_batches runs one stream at a time over sorted Arrow batches, so a
 stream of any length replays in constant memory.
 
@@ -106,6 +108,9 @@ def state_rows(replayed, new_requests, transaction_epochs, block_size: int):
         .select(*STREAM, F.explode(F.array_union(F.array("current_epoch"), F.coalesce(
             "transaction_epochs", F.array().cast("array<int>")))).alias("epoch"))
         .withColumn("epoch_block", epoch_block("epoch", block_size))
+        # each block in (stream, epoch) order: a look-up of one epoch in stream_epochs (a view
+        # of these rows) reads one row group; the write's own sort by block is then done
+        .sortWithinPartitions("epoch_block", *STREAM, "epoch")
     )
     return (
         replayed.join(F.broadcast(wanted), [*STREAM, "epoch_block", "epoch"])
@@ -142,4 +147,7 @@ def model(dbt, spark):
         .sortWithinPartitions(*STREAM, F.col("request_kind") != STATE_KIND, "epoch", *request_order_columns())
         .mapInArrow(replay_batches, from_arrow_schema(replay_schema()))
         .withColumn("epoch_block", epoch_block("epoch", block_size))
+        # each block in (stream, epoch) order: a look-up of one epoch in stream_epochs (a view
+        # of these rows) reads one row group; the write's own sort by block is then done
+        .sortWithinPartitions("epoch_block", *STREAM, "epoch")
     )

@@ -1,8 +1,8 @@
-{{ config(materialized='incremental', incremental_strategy='append', on_schema_change='fail', partition_by=['epoch_block']) }}
--- PDP-32's epoch records: one row per epoch of each stream, with its whole segment list;
--- append-only (an incremental build appends the epochs replayed since the last).
--- Partitioned by epoch block and written in (scope, stream, epoch) order, so a look-up of one
--- epoch reads one block's row group.
+{{ config(materialized='view') }}
+-- PDP-32's epoch records: one row per epoch of each stream, with its whole segment list. The
+-- replay stores them once (append-only, partitioned by epoch block, each block written in
+-- (scope, stream, epoch) order): this view names its epoch rows, so a look-up filtering on
+-- epoch_block reads that block's partition of the replay, and the epochs are not stored twice.
 with epochs as (
     select
         scope,
@@ -13,9 +13,9 @@ with epochs as (
         segments,
         splits,
         merges,
-        {{ epoch_block('epoch') }} as epoch_block
-    from {{ replayed_epochs_to_append() }} as replayed
+        epoch_block
+    from {{ ref('int_stream_requests_replayed') }}
+    where epoch is not null
 )
 
 select * from epochs
-order by epoch_block, scope, stream, epoch

@@ -1,7 +1,9 @@
+{{ config(materialized='view') }}
 -- PDP-32's history time series of deltas: one record per epoch, chunked by
 -- stream_history_chunk_size epochs. A duplicate epoch (rolling transaction) keeps no lists:
--- its reference epoch says what it holds. Append-only, as stream_epochs.
-{{ config(materialized='incremental', incremental_strategy='append', on_schema_change='fail', partition_by=['epoch_block']) }}
+-- its reference epoch says what it holds. A view of the replay's epoch rows, as stream_epochs:
+-- append-only with the replay, and partitioned by the epoch's block, so a chunk's records lie
+-- in the blocks of its first and last epochs.
 {%- set chunk_size = streams_config()['history_chunk_size'] %}
 {%- set segment_type = 'struct<segment_id: bigint, key_start: double, key_end: double>' %}
 with records as (
@@ -14,9 +16,9 @@ with records as (
         case when reference_epoch = epoch then sealed else cast(array() as array<{{ segment_type }}>) end as segments_sealed,
         case when reference_epoch = epoch then created else cast(array() as array<{{ segment_type }}>) end as segments_created,
         creation_time as scale_time,
-        {{ epoch_block('(epoch div ' ~ chunk_size ~ ') * ' ~ chunk_size) }} as epoch_block
-    from {{ replayed_epochs_to_append() }} as replayed
+        epoch_block
+    from {{ ref('int_stream_requests_replayed') }}
+    where epoch is not null
 )
 
 select * from records
-order by epoch_block, scope, stream, epoch
