@@ -3,8 +3,9 @@
 The file context lives in ``expectations/gx`` and is (re)written from the domains' suites
 (``expectations/suites.py``) on every run, so the suites have one source; Data Docs and
 validation results land in ``expectations/gx/uncommitted``. Each mart is read from its
-Parquet table directory through a Spark filesystem datasource on the running SparkSession;
-queries of cross-table expectations read the other marts from the metastore.
+Parquet table directory through a Spark filesystem datasource on the running SparkSession (a
+view, as the DataFrame Spark reads through it); queries of cross-table expectations read the
+other marts from the metastore.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from opsmeta import paths
 
 CONTEXT_DIR = paths.PROJECT_ROOT / "expectations"
 DATASOURCE = "opsmeta_marts"
+#: the marts that are views, validated as the DataFrame Spark reads through them
+VIEWS_DATASOURCE = "opsmeta_views"
 GENERATED_STORES = ("expectations", "validation_definitions", "checkpoints")
 
 
@@ -84,9 +87,16 @@ def _expectation(gxe, kind: str, kwargs: dict, schema: str):
     return getattr(gxe, kind)(**kwargs)
 
 
+def is_view(spark, schema: str, table: str) -> bool:
+    return spark.catalog.getTable(f"{schema}.{table}").tableType == "VIEW"
+
+
 def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = None) -> QualityReport:
     """Validate the marts of each domain in ``domains`` (all when empty) in one checkpoint
-    per domain; a domain whose marts were not built is reported as skipped. Builds Data Docs."""
+    per domain; a domain whose marts were not built is reported as skipped. Builds Data Docs.
+    A mart that is a view has no directory of its own: it is validated as the DataFrame Spark
+    reads through it, in a checkpoint of its own (a checkpoint passes one DataFrame to all its
+    validations)."""
     import great_expectations as gx
     import great_expectations.expectations as gxe
     from great_expectations.data_context.types.base import ProgressBarsConfig
@@ -100,44 +110,60 @@ def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = N
     context = gx.get_context(mode="file", project_root_dir=str(CONTEXT_DIR))
     context.variables.progress_bars = ProgressBarsConfig(globally=False)
     context.variables.save()
-    source = context.data_sources.add_or_update_spark_filesystem(
-        name=DATASOURCE, base_directory=paths.warehouse_dir()
-    )
+    files = context.data_sources.add_or_update_spark_filesystem(name=DATASOURCE, base_directory=paths.warehouse_dir())
+    frames = context.data_sources.add_or_update_spark(name=VIEWS_DATASOURCE)
+
+    def checkpoint(name: str, definitions: list):
+        return context.checkpoints.add_or_update(gx.Checkpoint(
+            name=name, validation_definitions=definitions,
+            actions=[gx.checkpoint.UpdateDataDocsAction(name="update_data_docs")], result_format="SUMMARY",
+        ))
+
     reports = []
     for domain, suites in suites_by_domain(domains).items():
         if not any(spark.catalog.tableExists(f"{schema}.{mart}") for mart in suites):
             reports.append(DomainReport(domain, [], [], skipped=True))
             continue
-        definitions = []
+        tables, views = [], {}
         for mart, expectations in suites.items():
-            location = table_location(spark, schema, mart)
-            if location.is_relative_to(paths.warehouse_dir()):
-                location = location.relative_to(paths.warehouse_dir())
             asset_name = f"{schema}.{mart}"
+            view = is_view(spark, schema, mart)
+            source = frames if view else files
             if asset_name in source.get_asset_names():
                 source.delete_asset(asset_name)
-            asset = source.add_directory_parquet_asset(name=asset_name, data_directory=location)
-            batch = asset.add_batch_definition_whole_directory(name=f"{mart}_all")
+            if view:
+                batch = source.add_dataframe_asset(name=asset_name).add_batch_definition_whole_dataframe(name=f"{mart}_all")
+            else:
+                location = table_location(spark, schema, mart)
+                if location.is_relative_to(paths.warehouse_dir()):
+                    location = location.relative_to(paths.warehouse_dir())
+                asset = source.add_directory_parquet_asset(name=asset_name, data_directory=location)
+                batch = asset.add_batch_definition_whole_directory(name=f"{mart}_all")
             suite = context.suites.add_or_update(gx.ExpectationSuite(
                 name=f"{mart}_suite",
                 expectations=[_expectation(gxe, kind, kwargs, schema) for kind, kwargs in expectations],
             ))
-            definitions.append(context.validation_definitions.add_or_update(
+            definition = context.validation_definitions.add_or_update(
                 gx.ValidationDefinition(name=f"{mart}_validation", data=batch, suite=suite)
-            ))
-        checkpoint = context.checkpoints.add_or_update(gx.Checkpoint(
-            name=f"opsmeta_{domain}",
-            validation_definitions=definitions,
-            actions=[gx.checkpoint.UpdateDataDocsAction(name="update_data_docs")],
-            result_format="SUMMARY",
-        ))
+            )
+            if view:
+                views[mart] = definition
+            else:
+                tables.append(definition)
+        results = [checkpoint(f"opsmeta_{domain}", tables).run()] if tables else []
+        results += [
+            checkpoint(f"opsmeta_{domain}_{mart}", [definition]).run(
+                batch_parameters={"dataframe": spark.table(f"{schema}.{mart}")})
+            for mart, definition in views.items()
+        ]
         failures = []
-        for run_result in checkpoint.run().run_results.values():
-            for outcome in run_result.results:
-                if not outcome.success:
-                    config = outcome.expectation_config
-                    what = config.description or f"{config.type} {config.kwargs}"
-                    failures.append(f"{run_result.suite_name}: {what}")
+        for result in results:
+            for run_result in result.run_results.values():
+                for outcome in run_result.results:
+                    if not outcome.success:
+                        config = outcome.expectation_config
+                        what = config.description or f"{config.type} {config.kwargs}"
+                        failures.append(f"{run_result.suite_name}: {what}")
         reports.append(DomainReport(domain, list(suites), failures))
     docs = context.get_docs_sites_urls()
     return QualityReport(domains=reports, data_docs=docs[0]["site_url"] if docs else "")

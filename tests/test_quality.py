@@ -52,3 +52,23 @@ def test_failing_expectations_are_reported(dbt_build, spark, monkeypatch):
     assert [f for f in report.failures if f.startswith("stopped_run_index_suite")] == [
         "stopped_run_index_suite: the index holds exactly the stopped runs"
     ]
+
+
+def test_a_mart_that_is_a_view_is_validated_through_it(dbt_build, spark, monkeypatch):
+    """stream_epochs is a view (no directory of its own): its suite reads what Spark reads
+    through it, and a broken expectation on it is reported."""
+    import expectations.streams
+
+    assert quality.is_view(spark, "opsmeta", "stream_epochs")
+    broken = dict(expectations.streams.SUITES)
+    broken["stream_epochs"] = [
+        ("ExpectColumnValuesToBeBetween", {"column": "epoch", "max_value": 0}),
+        ("ExpectColumnValuesToNotBeNull", {"column": "epoch"}),
+    ]
+    monkeypatch.setattr(expectations.streams, "SUITES", broken)
+    report = quality.run_checkpoint(spark, domains=["streams"])
+    assert not report.success
+    # the first fails on the sample's later epochs; the second holds: the view leaves out the
+    # replay's rejected rows, which have no epoch
+    assert [f.split(":")[0] for f in report.failures] == ["stream_epochs_suite"]
+    assert "epoch" in report.failures[0]

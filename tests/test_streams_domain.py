@@ -544,7 +544,7 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
     appended = ("_intermediate.int_stream_requests_replayed",)
     rewritten_by_block = (
         "_intermediate.int_stream_segments_listed", "_intermediate.int_sealed_segment_sizes_checked",
-        ".stream_segments", ".segment_sealed_epochs", ".sealed_segment_size_shards",
+        ".stream_segments", ".sealed_segment_size_shards",
     )
     rewritten_by_scope_or_day = (".stream_time_index", ".stream_current_epoch", ".stream_scale_summary")
     for i, batch in enumerate(batches):

@@ -9,7 +9,7 @@
 
 {#- The replayed epochs a model keyed by stream and epoch (`this`) does not hold yet, as a
     subquery: all of them on a full build; on an incremental one those after each stream's last
-    epoch in `this` (its column `built_epoch`), read from their epoch blocks of the replay only (a join on the
+    epoch in `this` (`built_epoch`, an expression over its columns), read from their epoch blocks of the replay only (a join on the
     partition column, so Spark prunes the rest at run time). The replay is append-only, so
     these are the new epochs. -#}
 {% macro replayed_epochs_to_append(built_epoch='epoch') -%}

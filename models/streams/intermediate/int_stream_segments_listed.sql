@@ -1,10 +1,11 @@
 -- One row per segment a replay created, with the epoch that sealed it (null while active).
--- Partitioned by the block of its creation epoch (in its id). An incremental build reads the
+-- Partitioned by the block of its creation epoch; its number and creation epoch are in its id
+-- (stream_segments shows them), so they are not stored here. An incremental build reads the
 -- epochs replayed since the last one and rewrites only the blocks they create or seal segments
 -- in, from the rows it holds there.
 {{ config(materialized='incremental', incremental_strategy='insert_overwrite', on_schema_change='fail', partition_by=['epoch_block']) }}
 with new_epochs as (
-    select * from {{ replayed_epochs_to_append('creation_epoch') }}
+    select * from {{ replayed_epochs_to_append('segment_id >> 32') }}
 ),
 
 created_segments as (
@@ -32,7 +33,6 @@ new_segments as (
         created_segments.scope,
         created_segments.stream,
         created_segments.segment_id,
-        created_segments.creation_epoch,
         created_segments.creation_time,
         created_segments.key_start,
         created_segments.key_end,
@@ -72,7 +72,6 @@ built_segments as (
         built.scope,
         built.stream,
         built.segment_id,
-        built.creation_epoch,
         built.creation_time,
         built.key_start,
         built.key_end,
@@ -97,14 +96,12 @@ listed as (
         segments.scope,
         segments.stream,
         segments.segment_id,
-        cast(segments.segment_id & 4294967295 as int) as segment_number,
-        segments.creation_epoch,
         segments.creation_time,
         segments.key_start,
         segments.key_end,
         coalesce(segments.sealed_epoch, sealed_segments.sealed_epoch) as sealed_epoch,
         coalesce(segments.sealed_time, sealed_segments.sealed_time) as sealed_time,
-        {{ epoch_block('segments.creation_epoch') }} as epoch_block
+        {{ epoch_block('segments.segment_id >> 32') }} as epoch_block
     from segments
     left join sealed_segments
         on segments.scope = sealed_segments.scope
