@@ -108,9 +108,6 @@ def state_rows(replayed, new_requests, transaction_epochs, block_size: int):
         .select(*STREAM, F.explode(F.array_union(F.array("current_epoch"), F.coalesce(
             "transaction_epochs", F.array().cast("array<int>")))).alias("epoch"))
         .withColumn("epoch_block", epoch_block("epoch", block_size))
-        # each block in (stream, epoch) order: a look-up of one epoch in stream_epochs (a view
-        # of these rows) reads one row group; the write's own sort by block is then done
-        .sortWithinPartitions("epoch_block", *STREAM, "epoch")
     )
     return (
         replayed.join(F.broadcast(wanted), [*STREAM, "epoch_block", "epoch"])

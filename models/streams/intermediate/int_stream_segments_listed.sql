@@ -12,7 +12,6 @@ created_segments as (
     select
         new_epochs.scope,
         new_epochs.stream,
-        new_epochs.epoch as creation_epoch,
         new_epochs.creation_time,
         inline(new_epochs.created) as (segment_id, key_start, key_end)
     from new_epochs
