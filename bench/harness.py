@@ -29,6 +29,21 @@ def median_seconds(action: Callable[[], object], repeat: int = 5, warmup: int = 
     return statistics.median(samples)
 
 
+def interleaved_medians(actions: list[Callable[[], object]], repeat: int = 5, warmup: int = 1) -> list[float]:
+    """median_seconds of each action, timed in rounds that run every action once: a ratio
+    between them does not drift with what the JVM warmed up in between."""
+    for _ in range(warmup):
+        for action in actions:
+            action()
+    samples = [[] for _ in actions]
+    for _ in range(repeat):
+        for action, times in zip(actions, samples, strict=True):
+            started = time.perf_counter()
+            action()
+            times.append(time.perf_counter() - started)
+    return [statistics.median(times) for times in samples]
+
+
 @contextmanager
 def project_env(schema: str, raw_dir: Path):
     """Point dbt at a benchmark schema and raw dir for the duration of the block."""

@@ -15,8 +15,11 @@ SAMPLE_SIZE = "tiny"
 SAMPLE_SEED = 11
 #: the shared build's vars: history chunks and size shards of 16 epochs, and epoch blocks
 #: (partitions) of 32, put every sample stream over several of each (a build compared with it
-#: passes the same)
-BUILD_VARS = "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16, stream_epoch_block_size: 32}"
+#: passes the same); active_runs reads the seed's layout however few the sample's runs are
+BUILD_VARS = (
+    "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16, stream_epoch_block_size: 32,"
+    " runs_active_runs_scan_below_runs: 0}"
+)
 
 
 @pytest.fixture(scope="session")

@@ -11,10 +11,12 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from python_udfs.runs import is_active_in
+from tests.conftest import BUILD_VARS
 
 pytestmark = pytest.mark.dbt
 
@@ -24,6 +26,8 @@ RUN_COLUMNS = ["namespace", "program_run_id", "status", "start_time", "stop_time
 # The incremental tests keep two days of buckets: a third of the partitions (the metastore's
 # partition calls are most of a bucket build here), and a window that moves on every batch.
 SHORT_RETENTION = {"runs_lookback_days": 2}
+# active_runs on the seed's layout, however few the runs (as in the shared build)
+LAYOUT = {"runs_active_runs_scan_below_runs": 0}
 # The runs marts and what their next incremental build continues from (a selection without
 # run_builds leaves the next build a full rebuild)
 COMPLETED = "+run_builds"
@@ -35,7 +39,7 @@ FULL_REFRESHED = [
 
 
 def short_retention(**other_vars) -> list[str]:
-    return ["--vars", json.dumps({**SHORT_RETENTION, **other_vars})]
+    return ["--vars", json.dumps({**SHORT_RETENTION, **LAYOUT, **other_vars})]
 
 
 def runs_as_of(spark, schema: str) -> pd.DataFrame:
@@ -110,6 +114,11 @@ def test_active_runs_edges(spark, runs):
         "namespace", "application", "program_type", "program", "run_id", "program_run_id",
         "status", "start_time", "stop_time",
     ]
+    # past the first eight names (which prune partitions in the metastore) a name still counts
+    names = [f"absent{i}" for i in range(9)] + [running.namespace]
+    got = active_runs(spark, ",".join(names), as_of - HOUR, as_of).toPandas()
+    assert set(got.program_run_id) == brute_force(runs, [running.namespace], as_of - HOUR, as_of)
+    assert running.program_run_id in set(got.program_run_id)
 
 
 @pytest.mark.parametrize(
@@ -473,7 +482,7 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
     build (the next build rebuilds too); program_runs alone stops with one line instead of
     merging an older build's changes."""
     spark.sql("drop function if exists opsmeta.active_runs")
-    assert dbt.invoke("run", "--select", "active_run_buckets").success
+    assert dbt.invoke("run", "--select", "active_run_buckets", "--vars", BUILD_VARS).success
     log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
     assert "built without this invocation's int_run_builds_planned (select +active_run_buckets); rebuilding every bucket" in log
     assert not spark.sql("show tables in opsmeta like 'run_builds'").collect()
@@ -486,13 +495,51 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
         # the shared build's run_builds back, for the tests after this one
         assert dbt.invoke("run", "--select", "int_run_record_files_read", "int_run_builds_planned", "run_builds").success
     assert not spark.sql("show user functions in opsmeta like 'active_runs'").collect(), "made only if it existed"
-    assert dbt.invoke("run", "--select", "active_runs").success
-    assert dbt.invoke("run", "--select", "active_run_buckets").success
+    assert dbt.invoke("run", "--select", "active_runs", "--vars", BUILD_VARS).success
+    try:
+        assert dbt.invoke("run", "--select", "active_run_buckets", "--vars", BUILD_VARS).success
+    finally:
+        # alone, it forgot the last completed build again: run_builds back for later tests
+        assert dbt.invoke("run", "--select", "int_run_record_files_read", "int_run_builds_planned", "run_builds").success
     as_of = int(runs.as_of_time.max())
     got = active_runs(spark, "ns0", as_of - 3 * HOUR, as_of).toPandas()
     assert set(got.program_run_id) == brute_force(runs, ["ns0"], as_of - 3 * HOUR, as_of)
     body = spark.sql("describe function extended opsmeta.active_runs").toPandas().to_string()
     assert str(as_of // HOUR * HOUR) in body, "the function inlines the build's as_of bucket"
+
+
+def _route_vars(scan_below_runs: int) -> str:
+    return json.dumps({**yaml.safe_load(BUILD_VARS), "runs_active_runs_scan_below_runs": scan_below_runs})
+
+
+def test_below_the_scan_threshold_active_runs_scans_program_runs(dbt, dbt_build, spark, runs):
+    """A build that saw fewer runs than var runs_active_runs_scan_below_runs makes active_runs
+    one scan of program_runs, with the layout's answers and argument errors; at the threshold
+    it reads the layout again."""
+    from bench.harness import scans_read
+
+    as_of = int(runs.as_of_time.max())
+    before_retention = as_of - LOOKBACK - 3 * 86400
+    windows = [(as_of - 3 * HOUR, as_of), (as_of - 2 * 86400 + 17, as_of - 86400), (before_retention, before_retention + HOUR)]
+    namespaces = sorted(runs.namespace.unique())
+    answered = 0
+    try:
+        assert dbt.invoke("run", "--select", "active_runs", "--vars", _route_vars(len(runs) + 1)).success
+        for names in (namespaces[:1], namespaces[:2], [f"absent{i}" for i in range(9)] + namespaces[-1:]):
+            for begin, end in windows:
+                sql = f"select * from active_runs('{', '.join(names)}', {begin}, {end})"
+                got = set(spark.sql(sql).toPandas().program_run_id)
+                assert got == brute_force(runs, names, begin, end)
+                assert [scan.rsplit(".", 1)[-1] for scan, _, _ in scans_read(spark, sql)] == ["program_runs"]
+                answered += len(got)
+        assert answered > 0
+        with pytest.raises(Exception, match="begin_time 9 is after end_time 1"):
+            spark.sql("select * from active_runs('ns0', 9, 1)").collect()
+        assert dbt.invoke("run", "--select", "active_runs", "--vars", _route_vars(len(runs))).success
+        sql = f"select * from active_runs('ns0', {as_of - 3 * HOUR}, {as_of})"
+        assert "active_run_buckets" in {scan.rsplit(".", 1)[-1] for scan, _, _ in scans_read(spark, sql)}
+    finally:
+        assert dbt.invoke("run", "--select", "active_runs", "--vars", BUILD_VARS).success
 
 
 @pytest.mark.parametrize(

@@ -1,23 +1,104 @@
 {#- The body of the table function active_runs (models/runs/functions/active_runs.sql), here
     so that a build of active_run_buckets can re-create the function for its new as_of.
-    The build's as_of goes in as a literal, so the route below folds to true or false at
-    planning time and Spark drops the branch not taken. -#}
+    What the build saw goes in as literals (active_runs_build_facts), so the routes below fold
+    to true or false at planning time and Spark drops the branches not taken. -#}
 {#- `bucket_table`: ref('active_run_buckets'), or `this` in that model's own hook; `columns`:
     the function's returned columns (its YAML). -#}
 {% macro active_runs_sql(bucket_table, columns) -%}
-{%- set as_of = 0 -%}
-{#- the as_of the bucket table was built for (its build read runs_as_of too) -#}
-{%- set built_as_of = ref('runs_as_of') -%}
-{%- if execute and relation_exists(built_as_of) -%}
-  {%- set as_of = run_query('select as_of_time from ' ~ built_as_of).columns[0].values()[0] | int -%}
-{%- endif -%}
-{%- set as_of_bucket_at = bucket_floor_value(as_of) -%}
-{%- set first_bucket_at = bucket_floor_value(as_of - whole_number_var('runs_lookback_days') * 86400) -%}
-{%- set use_buckets = 'bucket_floor(begin_time, ' ~ bucket_seconds() ~ ') >= ' ~ first_bucket_at -%}
-{#- a row of `alias` is in one of the comma-separated namespaces -#}
-{%- set in_namespaces = "array_contains(transform(split(namespaces, ','), n -> trim(n)), %s.namespace)" -%}
+{#- every table either body reads, named whatever the route, so dbt sees them all when parsing -#}
+{%- set tables = {
+    'as_of': ref('runs_as_of'), 'runs': ref('program_runs'), 'buckets': bucket_table,
+    'index': ref('stopped_run_index'), 'earliest': ref('earliest_start_hourly'),
+} -%}
+{%- set facts = active_runs_build_facts(tables) -%}
 {%- set output_columns = columns | map(attribute='name') | list -%}
+{%- if facts.runs < whole_number_var('runs_active_runs_scan_below_runs') -%}
+{{ active_runs_scan_sql(tables, output_columns, columns) }}
+{%- else -%}
+{{ active_runs_layout_sql(tables, output_columns, columns, facts) }}
+{%- endif -%}
+{%- endmacro %}
 
+{#- What the function's body inlines from the build, as whole numbers (sql_integer): its as_of,
+    how many runs program_runs holds, and the first start day a run with a row in the retention
+    window can have (runs_in_retention_sql). All zero before the first build. -#}
+{% macro active_runs_build_facts(tables) -%}
+{%- set facts = {'as_of': 0, 'runs': 0, 'first_start_day_at': 0} -%}
+{%- if execute and relation_exists(tables.as_of) -%}
+  {%- set row = run_query(runs_in_retention_sql(tables)).rows[0] -%}
+  {%- do facts.update({'as_of': row[0] | int, 'runs': row[1] | int, 'first_start_day_at': row[2] | int}) -%}
+{%- endif -%}
+{{ return(facts) }}
+{%- endmacro %}
+
+{#- One row: the build's as_of, the runs of program_runs, and the start day of the earliest run
+    with a row in the retention window's buckets. Such a run ran through the window's first
+    hour, or started after it, so earliest_start_hourly of that hour bounds its start. -#}
+{% macro runs_in_retention_sql(tables) -%}
+with first_bucket as (
+    select {{ first_retained_bucket('as_of.as_of_time') }} as bucket_at
+    from {{ tables.as_of }} as as_of
+),
+
+earliest as (
+    select least(min(first_bucket.bucket_at), coalesce(min(earliest.earliest_start_time), min(first_bucket.bucket_at))) as start_time
+    from first_bucket
+    left join {{ tables.earliest }} as earliest
+        on earliest.bucket_at = first_bucket.bucket_at
+)
+
+select
+    as_of.as_of_time,
+    (select count(*) from {{ tables.runs }}) as runs,
+    (select {{ time_floor('earliest.start_time', 86400) }} from earliest) as first_start_day_at
+from {{ tables.as_of }} as as_of
+{%- endmacro %}
+
+{#- `alias`.namespace is one of the function's comma-separated `namespaces` (trimmed). -#}
+{% macro namespace_listed(alias) -%}
+array_contains(transform(split(namespaces, ','), n -> trim(n)), {{ alias }}.namespace)
+{%- endmacro %}
+
+{#- The same, for a table partitioned by namespace: the first names are equalities, which fold
+    to constants the metastore prunes partitions with (a lambda, as in transform, does not
+    fold); past them (a longer list), namespace_listed, which Spark checks on every partition
+    the metastore lists. -#}
+{% macro in_namespaces(alias) -%}
+(
+    {%- for position in range(1, namespaces_pruned() + 1) %}
+    {{ alias }}.namespace = trim(try_element_at(split(namespaces, ','), {{ position }})) or
+    {%- endfor %}
+    (size(split(namespaces, ',')) > {{ namespaces_pruned() }} and {{ namespace_listed(alias) }})
+)
+{%- endmacro %}
+
+{#- How many of active_runs' namespaces prune partitions in the metastore (in_namespaces). -#}
+{% macro namespaces_pruned() %}{{ return(8) }}{% endmacro %}
+
+{#- Below var runs_active_runs_scan_below_runs runs, one pass over program_runs (a few files)
+    costs less than planning the layout's three index reads against the metastore. -#}
+{% macro active_runs_scan_sql(tables, output_columns, columns) -%}
+-- Runs active in [begin_time, end_time) (R1: start_time < end_time and (stop_time is null
+-- or stop_time >= begin_time)) in the comma-separated namespaces, from a scan of program_runs:
+-- it held fewer runs than var runs_active_runs_scan_below_runs when this function was made.
+select
+    {%- for column in output_columns %}
+    runs.{{ column }}{{ ',' if not loop.last }}
+    {%- endfor %}
+from {{ tables.runs }} as runs
+-- no partition filter: listing the start days costs more planning than it saves reading here
+where {{ namespace_listed('runs') }}
+    -- begin_time and end_time are the function's arguments, not columns
+    and runs.start_time < end_time  -- noqa: RF02
+    and (runs.stop_time is null or runs.stop_time >= begin_time)  -- noqa: RF02
+union all
+{{ active_runs_argument_errors(columns) }}
+{%- endmacro %}
+
+{% macro active_runs_layout_sql(tables, output_columns, columns, facts) -%}
+{%- set as_of_bucket_at = bucket_floor_value(facts.as_of) -%}
+{%- set first_bucket_at = bucket_floor_value(facts.as_of - whole_number_var('runs_lookback_days') * 86400) -%}
+{%- set use_buckets = time_floor('begin_time', bucket_seconds()) ~ ' >= ' ~ sql_integer(first_bucket_at) -%}
 -- Runs active in [begin_time, end_time) (R1: start_time < end_time and (stop_time is null
 -- or stop_time >= begin_time)) in the comma-separated namespaces. Every run has one state row
 -- (status not null) in active_run_buckets: in the bucket it stopped in, or in the as_of bucket
@@ -36,17 +117,17 @@ with bucket_rows as (
         buckets.{{ column }},
         {%- endfor %}
         buckets.bucket_at
-    from {{ bucket_table }} as buckets
-    where {{ in_namespaces | format('buckets') }}
+    from {{ tables.buckets }} as buckets
+    where {{ in_namespaces('buckets') }}
         and buckets.start_time < end_time
         and (
             (
                 {{ use_buckets }}
-                and buckets.bucket_at >= bucket_floor(begin_time, {{ bucket_seconds() }})
-                and buckets.bucket_at <= bucket_floor(end_time, {{ bucket_seconds() }})
+                and buckets.bucket_at >= {{ time_floor('begin_time', bucket_seconds()) }}
+                and buckets.bucket_at <= {{ time_floor('end_time', bucket_seconds()) }}
                 and (buckets.stop_time is null or buckets.stop_time >= begin_time)
             )
-            or (buckets.bucket_at = {{ as_of_bucket_at }} and buckets.status is not null and buckets.stop_time is null)
+            or (buckets.bucket_at = {{ sql_integer(as_of_bucket_at) }} and buckets.status is not null and buckets.stop_time is null)
         )
 ),
 
@@ -67,7 +148,7 @@ stopped_after_window as (
     from bucket_rows
     where {{ use_buckets }}
         and bucket_rows.status is null
-        and bucket_rows.bucket_at = bucket_floor(end_time, {{ bucket_seconds() }})
+        and bucket_rows.bucket_at = {{ time_floor('end_time', bucket_seconds()) }}
 ),
 
 from_index_after_window as (
@@ -75,18 +156,22 @@ from_index_after_window as (
         {%- for column in output_columns %}
         stopped.{{ column }}{{ ',' if not loop.last }}
         {%- endfor %}
-    from {{ ref('stopped_run_index') }} as stopped
+    from {{ tables.index }} as stopped
     inner join stopped_after_window
         on stopped.namespace = stopped_after_window.namespace
         and stopped.start_day_at = stopped_after_window.start_day_at
         and stopped.program_run_id = stopped_after_window.program_run_id
+    -- the start days such a run can have, as partition filters the metastore lists by: a
+    -- partition outside them is never fetched, however long the history
+    where stopped.start_day_at >= {{ sql_integer(facts.first_start_day_at) }}
+        and stopped.start_day_at < end_time  -- noqa: RF02
 ),
 
 start_lower_bound as (
     select coalesce(min(earliest.earliest_start_time), 0) as start_time
-    from {{ ref('earliest_start_hourly') }} as earliest
-    where {{ in_namespaces | format('earliest') }}
-        and earliest.bucket_at = bucket_floor(begin_time, {{ bucket_seconds() }})
+    from {{ tables.earliest }} as earliest
+    where {{ in_namespaces('earliest') }}
+        and earliest.bucket_at = {{ time_floor('begin_time', bucket_seconds()) }}
 ),
 
 from_index as (
@@ -94,10 +179,10 @@ from_index as (
         {%- for column in output_columns %}
         stopped.{{ column }}{{ ',' if not loop.last }}
         {%- endfor %}
-    from {{ ref('stopped_run_index') }} as stopped
+    from {{ tables.index }} as stopped
     cross join start_lower_bound
     where not {{ use_buckets }}
-        and {{ in_namespaces | format('stopped') }}
+        and {{ in_namespaces('stopped') }}
         and stopped.start_time >= start_lower_bound.start_time
         -- begin_time and end_time are the function's arguments, not columns
         and stopped.start_time < end_time  -- noqa: RF02
@@ -114,8 +199,12 @@ select * from from_index_after_window
 union all
 select * from from_index
 union all
--- folds away for valid arguments; otherwise raises the argument error, even when the other
--- branches read nothing
+{{ active_runs_argument_errors(columns) }}
+{%- endmacro %}
+
+{#- The function's argument checks: a row that folds away for valid arguments, else raises the
+    argument error, even when the other branches read nothing. -#}
+{% macro active_runs_argument_errors(columns) -%}
 {% call argument_errors(columns) %}
     when namespaces is null or trim(namespaces) = ''
         then raise_error('active_runs: namespaces is empty; pass one or more comma-separated namespaces')

@@ -18,6 +18,7 @@
 -- and reads these too:
 -- depends_on: {{ ref('earliest_start_hourly') }}
 -- depends_on: {{ ref('stopped_run_index') }}
+-- depends_on: {{ ref('program_runs') }}
 
 with runs_in_scope as (
 {%- if is_incremental() and active_run_buckets_continues(active_run_buckets_increment()) %}
