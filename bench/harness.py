@@ -146,7 +146,7 @@ def plan_nodes(plan):
                 stack.append(found.next())
 
 
-def plan_profile(spark, sql: str, repeat: int = 5) -> dict[str, float]:
+def plan_profile(spark, sql: str, repeat: int = 5, args=None) -> dict[str, float]:
     """Where one warm call of ``sql`` spends its time, in-process: analysis, optimisation and
     execution (median seconds of ``repeat``), and the metastore calls and partitions fetched
     while planning (Spark's HiveCatalogMetrics; a look-up of the embedded Derby metastore is a
@@ -157,11 +157,11 @@ def plan_profile(spark, sql: str, repeat: int = 5) -> dict[str, float]:
         return metrics.METRIC_HIVE_CLIENT_CALLS().getCount(), metrics.METRIC_PARTITIONS_FETCHED().getCount()
 
     samples = []
-    spark.sql(sql).collect()
+    spark.sql(sql, args=args).collect()
     for _ in range(repeat):
         calls_before, fetched_before = counts()
         started = time.perf_counter()
-        frame = spark.sql(sql)
+        frame = spark.sql(sql, args=args)
         execution = frame._jdf.queryExecution()
         execution.analyzed()
         analysed = time.perf_counter()

@@ -5,9 +5,10 @@
 -- The segments live at at_time (epoch ms): the time index gives the chunk, the chunk's history
 -- records the epoch (greatest scale time <= at_time), the epoch record its segments. Nothing
 -- before the stream's creation. The history and epoch records are the replay's epoch rows
--- (epoch_records; stream_history_chunks and stream_epochs show them). Each look-up also names
--- its epoch blocks (the partitions), so a call reads the chunk's and the epoch's block,
--- whatever the stream's age; Spark reuses the scalar subquery named twice.
+-- (epoch_records; stream_history_chunks and stream_epochs show them), so one read of the
+-- chunk's rows gives both the epoch and its segments: a table named once is listed and read
+-- once per call. The read names its epoch blocks (the partitions), so a call reads the
+-- chunk's blocks, whatever the stream's age; Spark reuses the scalar subquery named twice.
 {%- set chunk_size = streams_config()['history_chunk_size'] %}
 with chunk_at as (
     select max(time_index.chunk) as chunk
@@ -18,10 +19,10 @@ with chunk_at as (
         and (time_index.end_time is null or time_index.end_time > at_time)
 ),
 
--- the chunk's history records: its epochs, in the blocks of its first and last (one block
--- when the chunk size divides the block size)
+-- the chunk's records created by at_time, in the blocks of its first and last epoch (one block
+-- when the chunk size divides the block size): the newest is the epoch live at at_time
 epoch_at as (
-    select max(history_records.epoch) as epoch
+    select max_by(struct(history_records.epoch, history_records.segments), history_records.epoch) as record
     from {{ epoch_records() }} as history_records
     where history_records.scope = scope_name
         and history_records.stream = stream_name
@@ -33,13 +34,10 @@ epoch_at as (
 
 live as (
     select
-        epochs.epoch,
-        inline(epochs.segments) as (segment_id, key_start, key_end)
-    from {{ epoch_records() }} as epochs
-    where epochs.scope = scope_name
-        and epochs.stream = stream_name
-        and epochs.epoch_block = {{ epoch_block('(select epoch_at.epoch from epoch_at)') }}
-        and epochs.epoch = (select epoch_at.epoch from epoch_at)
+        epoch_at.record.epoch,
+        inline(epoch_at.record.segments) as (segment_id, key_start, key_end)
+    from epoch_at
+    where epoch_at.record is not null
 )
 
 select
