@@ -19,14 +19,7 @@ RESULTS_DIR = Path(__file__).with_name("results")
 
 
 def median_seconds(action: Callable[[], object], repeat: int = 5, warmup: int = 1) -> float:
-    for _ in range(warmup):
-        action()
-    samples = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        action()
-        samples.append(time.perf_counter() - started)
-    return statistics.median(samples)
+    return interleaved_medians([action], repeat, warmup)[0]
 
 
 def interleaved_medians(actions: list[Callable[[], object]], repeat: int = 5, warmup: int = 1) -> list[float]:
