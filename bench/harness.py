@@ -120,13 +120,18 @@ def scans_read(spark, sql: str, args=None) -> list[tuple[str, int, int | None]]:
 
 def plan_nodes(plan):
     """Every node of a physical plan (a JVM SparkPlan), each once: its children, its
-    subqueries, and the plans inside adaptive stages."""
+    subqueries, and the plans inside adaptive stages. Nodes are told apart by JVM identity:
+    a query stage's ``id`` is its stage number, which the stages of a subquery's own adaptive
+    plan repeat."""
+    from pyspark import SparkContext
+
+    identity = SparkContext._jvm.System.identityHashCode
     seen, stack = set(), [plan]
     while stack:
         node = stack.pop()
-        if node.id() in seen:
+        if identity(node) in seen:
             continue
-        seen.add(node.id())
+        seen.add(identity(node))
         yield node
         name = node.nodeName()
         if name == "AdaptiveSparkPlan":

@@ -370,15 +370,17 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
 
     assert spark.sql("select count(distinct epoch_block) from stream_epochs").first()[0] == 4
     last = max(e.creation_time for e in hand_built[("hand", "rolled")].epochs)
-    # one read of the chunk's records, in the chunk's blocks (chunks of 3 epochs here): chunk 0
-    # (epochs 0-2) in blocks 0 and 1; the last epoch's chunk (6-8) in block 3, the stream has no 8
+    # the time index (its scope's partition), then one read of the chunk's records, in the
+    # chunk's blocks (chunks of 3 epochs here): chunk 0 (epochs 0-2) in blocks 0 and 1; the last
+    # epoch's chunk (6-8) in block 3, the stream has no 8
     for t, blocks in ((HAND_EPOCH, 2), (last + 1, 1)):
         read = partitions_read("select * from segments_at('hand', 'rolled', ?)", [t])
-        assert read == [(REPLAY, blocks)], t
-    # 5.3 is sealed by epoch 6: its row in block 2, epochs 5 and 6 in blocks 2 and 3 (read for
-    # the successors and for their predecessors)
+        assert read == [(REPLAY, blocks), ("stream_time_index", 1)], t
+    # 5.3 is sealed by epoch 6: epochs 5 and 6 in one read of blocks 2 and 3 (the successors and
+    # their predecessors); its row in block 2, read for the call, for the epochs' bounds and for
+    # the argument check
     read = partitions_read("select * from segment_successors('hand', 'rolled', ?)", [segment_id(5, 3)])
-    assert read == [(REPLAY, 2), (REPLAY, 2), ("stream_segments", 1)]
+    assert read == [(REPLAY, 2)] + [("stream_segments", 1)] * 3
     # two cuts of one segment each: the key ranges are read from those segments' two blocks
     cuts = [f"{segment_id(5, 3)}:0", f"{segment_id(7, 5)}:0"]
     assert _compare(spark, "hand", "rolled", *cuts) == "Before"
@@ -387,12 +389,14 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     # `wide`'s segment 0 is in both cuts: only the segment in `from` alone (epoch 5) may need
     # a sealed size, so the shards read start at its shard (block 1; the unsealed segment of
     # epoch 6 has none), not at segment 0's (block 0); the epochs between are 5 and 6 (blocks
-    # 2 and 3, beside epoch 0's for the head); the key ranges from the 3 segments' blocks
+    # 2 and 3, beside epoch 0's for the head); the key ranges from the 3 segments' blocks, for
+    # the span and again for the call's row joined back
     cuts = [f"0:0,{WIDE_UPPER[5]}:10", f"0:0,{WIDE_UPPER[6]}:0"]
     assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
     read = partitions_read("select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
     assert read == [
-        (REPLAY, 1), (REPLAY, 2), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1), ("stream_segments", 3),
+        (REPLAY, 1), (REPLAY, 2), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1),
+        ("stream_segments", 3), ("stream_segments", 3),
     ]
     # the bounds of those reads are computed from the cut texts while planning, so they reach
     # the metastore as literals and it returns only those partitions (a bound left as an

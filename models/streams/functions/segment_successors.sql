@@ -5,7 +5,8 @@
 -- The successors of a sealed segment (none while it is active): the segments of its sealing
 -- epoch S that overlap it, each with its predecessors, the segments of S - 1 that overlap it.
 -- Reads the segment's row (in the block of its creation epoch, from its id), and the two epoch
--- records (in their blocks): a bounded read whatever the stream's age.
+-- records (in their blocks) in one read: a bounded read whatever the stream's age, and a table
+-- named once is listed and read once per call.
 with target as (
     select
         segments.key_start,
@@ -18,10 +19,11 @@ with target as (
         and segments.segment_id = of_segment_id
 ),
 
-sealing_epochs as (
+-- one row: the segments of S and of S - 1 (none for an active segment)
+sealing_records as (
     select
-        epochs.epoch,
-        inline(epochs.segments) as (segment_id, key_start, key_end)
+        max_by(epochs.segments, epochs.epoch) as sealing_segments,
+        min_by(epochs.segments, epochs.epoch) as previous_segments
     from {{ epoch_records() }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
@@ -32,26 +34,27 @@ sealing_epochs as (
 
 successors as (
     select
-        sealing.segment_id,
-        sealing.key_start,
-        sealing.key_end
-    from sealing_epochs as sealing
+        records.previous_segments,
+        inline(filter(
+            records.sealing_segments,
+            sealing -> sealing.key_start < target.key_end and sealing.key_end > target.key_start
+        )) as (segment_id, key_start, key_end)
+    from sealing_records as records
     cross join target
-    where sealing.epoch = target.sealed_epoch
-        and sealing.key_start < target.key_end
-        and sealing.key_end > target.key_start
+    where records.sealing_segments is not null
 ),
 
 with_predecessors as (
     select
         successors.segment_id as successor_id,
-        array_sort(collect_list(previous.segment_id)) as predecessor_ids
+        array_sort(transform(
+            filter(
+                successors.previous_segments,
+                previous -> successors.key_end > previous.key_start and successors.key_start < previous.key_end
+            ),
+            previous -> previous.segment_id
+        )) as predecessor_ids
     from successors
-    inner join sealing_epochs as previous
-        on successors.key_end > previous.key_start
-        and successors.key_start < previous.key_end
-        and previous.epoch = (select target.sealed_epoch - 1 from target)
-    group by successors.segment_id
 )
 
 select
