@@ -31,6 +31,7 @@ from bench.harness import (
     project_env,
     r1_predicate,
     save,
+    scans_read,
 )
 from opsmeta import paths
 
@@ -39,9 +40,10 @@ DAY = 86400
 SEED_QUERIES = [(0, 5), (200_000, 200_005), (399_995, 400_000)]
 SEED_NAMESPACE_COUNTS = [1, 3, 6]
 BUILD_SELECT = ["+active_runs"]
-# The seed's layout however few the runs (the seed and history benches measure it); without
-# it a build below var runs_active_runs_scan_below_runs makes active_runs a scan of program_runs.
-LAYOUT = {"runs_active_runs_scan_below_runs": 0}
+# Below this var's runs a build makes active_runs a scan of program_runs; LAYOUT keeps the
+# seed's layout however few the runs (the seed and history benches measure it, as do the tests).
+SCAN_BELOW_RUNS_VAR = "runs_active_runs_scan_below_runs"
+LAYOUT = {SCAN_BELOW_RUNS_VAR: 0}
 
 
 def _bench_dir(name: str) -> Path:
@@ -327,7 +329,6 @@ def bi(args) -> None:
                 return cursor.fetchall()
 
             as_of = int(fetch("select as_of_time from runs_as_of")[0][0])
-            route = "scan" if int(fetch("select count(*) from program_runs")[0][0]) < _scan_below_runs() else "layout"
             for window, hours_back, width in BI_WINDOWS:
                 begin = as_of - hours_back * HOUR
                 end = begin + width * HOUR
@@ -336,10 +337,13 @@ def bi(args) -> None:
                 answer = len(fetch(scan))
                 assert len(fetch(function)) == answer, (label, window)
                 function_s, scan_s = interleaved_medians([lambda sql=function: fetch(sql), lambda sql=scan: fetch(sql)], args.repeat)
-                measured.setdefault(window, [answer, files_read(spark, scan)]).extend([function_s / scan_s, function_s, files_read(spark, function)])
-                profiles.append([label, window, "layout" if variables else route, *plan_profile(spark, function, args.repeat).values()])
+                route = _route(spark, function)
+                timing = (function_s / scan_s, function_s, files_read(spark, function), route)
+                measured.setdefault(window, [answer, files_read(spark, scan)]).append(timing)
+                profiles.append([label, window, route, *plan_profile(spark, function, args.repeat).values()])
             connection.close()
-        for window, (answer, scan_files, layout_ratio, layout_s, layout_files, built_ratio, built_s, built_files) in measured.items():
+        for window, (answer, scan_files, layout, built) in measured.items():
+            (layout_ratio, layout_s, layout_files, _), (built_ratio, built_s, built_files, route) = layout, built
             rows.append([label, window, answer, layout_s, layout_ratio, route, built_s, built_ratio,
                          BI_TARGETS.get(_parse_size(label), "-"), f"{layout_files} / {built_files} / {scan_files}"])
     header = ["runs", "window (ns0)", "rows", "layout s", "layout/scan", "built route", "built s", "built/scan",
@@ -351,11 +355,10 @@ def bi(args) -> None:
     print(f"saved {save('runs_bi', {'header': header, 'rows': rows})}")
 
 
-def _scan_below_runs() -> int:
-    """The project's default var runs_active_runs_scan_below_runs (dbt_project.yml)."""
-    import yaml
-
-    return int(yaml.safe_load((paths.PROJECT_ROOT / "dbt_project.yml").read_text())["vars"]["runs_active_runs_scan_below_runs"])
+def _route(spark, function_sql: str) -> str:
+    """The route of the active_runs a build made, named from the tables its call reads."""
+    tables = {scan.rsplit(".", 1)[-1] for scan, _, _ in scans_read(spark, function_sql)}
+    return "scan" if tables == {"program_runs"} else "layout"
 
 
 def main(argv=None) -> None:

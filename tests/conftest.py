@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
 
 import pytest
 
+from bench.runs import LAYOUT
 from opsmeta import paths
 
 #: every domain's "tiny" preset
@@ -16,10 +18,7 @@ SAMPLE_SEED = 11
 #: the shared build's vars: history chunks and size shards of 16 epochs, and epoch blocks
 #: (partitions) of 32, put every sample stream over several of each (a build compared with it
 #: passes the same); active_runs reads the seed's layout however few the sample's runs are
-BUILD_VARS = (
-    "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16, stream_epoch_block_size: 32,"
-    " runs_active_runs_scan_below_runs: 0}"
-)
+BUILD_VARS = json.dumps({"stream_history_chunk_size": 16, "sealed_segment_shard_size": 16, "stream_epoch_block_size": 32, **LAYOUT})
 
 
 @pytest.fixture(scope="session")

@@ -11,10 +11,10 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bench.runs import LAYOUT, SCAN_BELOW_RUNS_VAR
 from python_udfs.runs import is_active_in
 from tests.conftest import BUILD_VARS
 
@@ -26,8 +26,6 @@ RUN_COLUMNS = ["namespace", "program_run_id", "status", "start_time", "stop_time
 # The incremental tests keep two days of buckets: a third of the partitions (the metastore's
 # partition calls are most of a bucket build here), and a window that moves on every batch.
 SHORT_RETENTION = {"runs_lookback_days": 2}
-# active_runs on the seed's layout, however few the runs (as in the shared build)
-LAYOUT = {"runs_active_runs_scan_below_runs": 0}
 # The runs marts and what their next incremental build continues from (a selection without
 # run_builds leaves the next build a full rebuild)
 COMPLETED = "+run_builds"
@@ -509,7 +507,7 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
 
 
 def _route_vars(scan_below_runs: int) -> str:
-    return json.dumps({**yaml.safe_load(BUILD_VARS), "runs_active_runs_scan_below_runs": scan_below_runs})
+    return json.dumps({**json.loads(BUILD_VARS), SCAN_BELOW_RUNS_VAR: scan_below_runs})
 
 
 def test_below_the_scan_threshold_active_runs_scans_program_runs(dbt, dbt_build, spark, runs):
