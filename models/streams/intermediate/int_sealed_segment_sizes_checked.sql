@@ -15,40 +15,48 @@ segments as (
     select * from {{ ref('int_stream_segments_listed') }}
 ),
 
-blocks_with_sizes as (
-    select distinct
-        sizes.scope,
-        sizes.stream,
-        sizes.epoch_block
-    from sizes
-),
-
 -- a block is made of its raw sizes and of whether each of its segments is sealed (blocks
--- with no size need no check)
-block_parts as (
+-- with no size need no check): a digest of each part, summed, so the sizes are read once here
+size_parts as (
     select
         sizes.scope,
         sizes.stream,
         sizes.epoch_block,
         {{ row_hash(["'size'", 'sizes.raw_row']) }} as row_hash
     from sizes
+),
 
-    union all
-
+segment_parts as (
     select
         segments.scope,
         segments.stream,
         segments.epoch_block,
         {{ row_hash(["'segment'", 'segments.segment_id', 'segments.sealed_epoch is not null']) }} as row_hash
     from segments
-    left semi join blocks_with_sizes
-        on segments.scope = blocks_with_sizes.scope
-        and segments.stream = blocks_with_sizes.stream
-        and segments.epoch_block = blocks_with_sizes.epoch_block
+),
+
+size_digests as (
+    {{ block_digests('size_parts') }}
+),
+
+segment_digests as (
+    {{ block_digests('segment_parts') }}
 ),
 
 current_digests as (
-    {{ block_digests('block_parts') }}
+    select
+        size_digests.scope,
+        size_digests.stream,
+        size_digests.epoch_block,
+        named_struct(
+            'rows', size_digests.digest.rows + coalesce(segment_digests.digest.rows, 0),
+            'hash_sum', size_digests.digest.hash_sum + coalesce(segment_digests.digest.hash_sum, 0)
+        ) as digest
+    from size_digests
+    left join segment_digests
+        on size_digests.scope = segment_digests.scope
+        and size_digests.stream = segment_digests.stream
+        and size_digests.epoch_block = segment_digests.epoch_block
 ),
 
 {%- if is_incremental() %}
