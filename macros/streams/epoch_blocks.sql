@@ -11,7 +11,10 @@
     subquery: all of them on a full build; on an incremental one those after each stream's last
     epoch in `this` (`built_epoch`, an expression over its columns), read from their epoch blocks of the replay only (a join on the
     partition column, so Spark prunes the rest at run time). The replay is append-only, so
-    these are the new epochs. -#}
+    these are the new epochs. The join is hinted broadcast: Spark prunes partitions at run
+    time only through a broadcast join, and it estimates blocks_to_read, an aggregate of the
+    replay, as large as the replay (without the hint an hourly build read every block three
+    times). -#}
 {% macro replayed_epochs_to_append(built_epoch='epoch') -%}
 {%- set replayed = ref('int_stream_requests_replayed') %}
 {%- if is_incremental() %}
@@ -44,7 +47,7 @@
         where replayed_to.replayed_epoch > coalesce(built.built_epoch, -1)
     )
 
-    select replayed.*
+    select /*+ broadcast(blocks_to_read) */ replayed.*
     from {{ replayed }} as replayed
     inner join blocks_to_read
         on replayed.scope = blocks_to_read.scope
@@ -114,9 +117,10 @@ group by scope, stream, epoch_block
 {%- endmacro %}
 
 {#- SQL: the rows of `relation` in the epoch blocks of `blocks` (a relation of epoch_block); a
-    join on the partition column, so Spark reads only those partitions of a table. -#}
+    join on the partition column, hinted broadcast (see replayed_epochs_to_append), so Spark
+    reads only those partitions of a table. -#}
 {% macro rows_in_blocks(relation, blocks='blocks') -%}
-select rows_in_block.*
+select /*+ broadcast(blocks_read) */ rows_in_block.*
 from {{ relation }} as rows_in_block
 left semi join {{ blocks }} as blocks_read
     on rows_in_block.epoch_block = blocks_read.epoch_block
