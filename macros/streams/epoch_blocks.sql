@@ -9,14 +9,16 @@
 
 {#- The replayed epochs a model keyed by stream and epoch (`this`) does not hold yet, as a
     subquery: all of them on a full build; on an incremental one those after each stream's last
-    epoch in `this` (`built_epoch`, an expression over its columns), read from their epoch blocks of the replay only (a join on the
-    partition column, so Spark prunes the rest at run time). The replay is append-only, so
-    these are the new epochs. The join is hinted broadcast: Spark prunes partitions at run
-    time only through a broadcast join, and it estimates blocks_to_read, an aggregate of the
-    replay, as large as the replay (without the hint an hourly build read every block three
-    times). -#}
+    epoch in `this` (`built_epoch`, an expression over its columns) up to its last replayed one
+    (int_streams_aggregated: the replay aggregated once a build, not by each model), read from
+    their epoch blocks of the replay only. The replay is append-only, so these are the new
+    epochs. The join on the partition column is hinted broadcast: Spark prunes partitions at
+    run time only through a broadcast join, and its size estimate of an aggregate is that of
+    the table aggregated (unhinted, an hourly build read every block of the replay). -#}
 {% macro replayed_epochs_to_append(built_epoch='epoch') -%}
 {%- set replayed = ref('int_stream_requests_replayed') %}
+{#- outside the branch, so dbt sees the dependency when it parses (not incremental then) #}
+{%- set replayed_ends = ref('int_streams_aggregated') %}
 {%- if is_incremental() %}
 (
     with built as (
@@ -26,9 +28,8 @@
     ),
 
     replayed_to as (
-        select scope, stream, max(epoch) as replayed_epoch
-        from {{ replayed }}
-        group by scope, stream
+        select scope, stream, last_epoch as replayed_epoch
+        from {{ replayed_ends }}
     ),
 
     blocks_to_read as (
