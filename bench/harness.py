@@ -129,9 +129,10 @@ def plan_nodes(plan):
     seen, stack = set(), [plan]
     while stack:
         node = stack.pop()
-        if identity(node) in seen:
+        key = identity(node)
+        if key in seen:
             continue
-        seen.add(identity(node))
+        seen.add(key)
         yield node
         name = node.nodeName()
         if name == "AdaptiveSparkPlan":
@@ -175,7 +176,12 @@ def plan_profile(spark, sql: str, repeat: int = 5, args=None) -> dict[str, float
 
 def files_read(spark, sql: str, args=None) -> int:
     """How many files the scans of ``sql`` read (scans_read, summed)."""
-    return sum(files for _, files, _ in scans_read(spark, sql, args))
+    return files_in(scans_read(spark, sql, args))
+
+
+def files_in(scans: list[tuple[str, int, int | None]]) -> int:
+    """The files read by ``scans`` (as scans_read returns them), summed."""
+    return sum(files for _, files, _ in scans)
 
 
 def r1_predicate(namespaces: list[str], begin: int, end: int) -> str:

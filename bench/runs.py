@@ -23,6 +23,7 @@ from bench import datasets
 from bench.harness import (
     Postgres,
     dbt_run,
+    files_in,
     files_read,
     interleaved_medians,
     median_seconds,
@@ -337,9 +338,12 @@ def bi(args) -> None:
                 answer = len(fetch(scan))
                 assert len(fetch(function)) == answer, (label, window)
                 function_s, scan_s = interleaved_medians([lambda sql=function: fetch(sql), lambda sql=scan: fetch(sql)], args.repeat)
-                route = _route(spark, function)
-                timing = (function_s / scan_s, function_s, files_read(spark, function), route)
-                measured.setdefault(window, [answer, files_read(spark, scan)]).append(timing)
+                reads = scans_read(spark, function)
+                route = _route(reads)
+                timing = (function_s / scan_s, function_s, files_in(reads), route)
+                if window not in measured:
+                    measured[window] = [answer, files_read(spark, scan)]
+                measured[window].append(timing)
                 profiles.append([label, window, route, *plan_profile(spark, function, args.repeat).values()])
             connection.close()
         for window, (answer, scan_files, layout, built) in measured.items():
@@ -355,9 +359,10 @@ def bi(args) -> None:
     print(f"saved {save('runs_bi', {'header': header, 'rows': rows})}")
 
 
-def _route(spark, function_sql: str) -> str:
-    """The route of the active_runs a build made, named from the tables its call reads."""
-    tables = {scan.rsplit(".", 1)[-1] for scan, _, _ in scans_read(spark, function_sql)}
+def _route(reads: list[tuple[str, int, int | None]]) -> str:
+    """The route of the active_runs a build made, named from the tables its call reads
+    (scans_read of a call)."""
+    tables = {scan.rsplit(".", 1)[-1] for scan, _, _ in reads}
     return "scan" if tables == {"program_runs"} else "layout"
 
 

@@ -83,6 +83,15 @@ from {{ hashed }} as hashed
 group by scope, stream, epoch_block
 {%- endmacro %}
 
+{#- SQL: the digest of a block made of two parts, from the parts' digests (block_digests) as
+    SQL expressions; `optional` may be null (a part with no rows). -#}
+{% macro digests_summed(digest, optional) -%}
+named_struct(
+    'rows', {{ digest }}.rows + coalesce({{ optional }}.rows, 0),
+    'hash_sum', {{ digest }}.hash_sum + coalesce({{ optional }}.hash_sum, 0)
+)
+{%- endmacro %}
+
 {#- The epoch blocks an epoch-keyed model rewrites (insert_overwrite on epoch_block: a block
     is a partition, all streams' rows in it written at once), as a subquery of `epoch_block`:
     every block of `current` on a full build; on an incremental one the blocks where, for some

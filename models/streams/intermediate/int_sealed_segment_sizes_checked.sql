@@ -48,10 +48,7 @@ current_digests as (
         size_digests.scope,
         size_digests.stream,
         size_digests.epoch_block,
-        named_struct(
-            'rows', size_digests.digest.rows + coalesce(segment_digests.digest.rows, 0),
-            'hash_sum', size_digests.digest.hash_sum + coalesce(segment_digests.digest.hash_sum, 0)
-        ) as digest
+        {{ digests_summed('size_digests.digest', 'segment_digests.digest') }} as digest
     from size_digests
     left join segment_digests
         on size_digests.scope = segment_digests.scope
