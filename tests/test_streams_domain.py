@@ -208,9 +208,9 @@ def test_cut_functions_require_their_arguments(streams, spark):
 def test_cut_functions_read_each_table_at_most_twice(streams, spark):
     """Spark inlines a CTE at every reference, so a CTE named twice reads its tables twice and
     the reads multiply along a chain (size_between_cuts planned 85 scans and ran out of memory
-    on a long stream). A call reads the tables it needs, each at most twice (the call's row is
-    joined back after the candidates' pruned read; Spark reuses some of it), counted in the
-    plan that ran."""
+    on a long stream). A call reads the tables it needs, each at most twice (the call's row and
+    the candidates both come from the span's rows; Spark reuses some of their reads), counted
+    in the plan that ran."""
     key = next(k for k, s in sorted(streams.items()) if s.sealed_epoch)
     # stream_epochs is a view of the replay's epoch rows
     tables = {"stream_current_epoch", "stream_truncations", REPLAY, "stream_segments"}
@@ -389,21 +389,21 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     # `wide`'s segment 0 is in both cuts: only the segment in `from` alone (epoch 5) may need
     # a sealed size, so the shards read start at its shard (block 1; the unsealed segment of
     # epoch 6 has none), not at segment 0's (block 0); the epochs between are 5 and 6 (blocks
-    # 2 and 3, beside epoch 0's for the head); the key ranges from the 3 segments' blocks, for
-    # the span and again for the call's row joined back
+    # 2 and 3; the head's first epoch is not read for a given `from`); the key ranges once,
+    # from the 3 segments' blocks (the call's row and the span share that read)
     cuts = [f"0:0,{WIDE_UPPER[5]}:10", f"0:0,{WIDE_UPPER[6]}:0"]
     assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
     read = partitions_read("select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
-    assert read == [
-        (REPLAY, 1), (REPLAY, 2), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1),
-        ("stream_segments", 3), ("stream_segments", 3),
-    ]
+    assert read == [(REPLAY, 2), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1), ("stream_segments", 3)]
     # the bounds of those reads are computed from the cut texts while planning, so they reach
     # the metastore as literals and it returns only those partitions (a bound left as an
-    # expression made it list every partition of the table, 101 per table for a 1M-epoch stream)
+    # expression made it list every partition of the table, 101 per table for a 1M-epoch stream);
+    # the segments' blocks: a literal range, then the ids' own blocks, kept by Spark
     bounds = partition_filters(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
     for table in (REPLAY, "sealed_segment_size_shards"):
         assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
+    literal = [text for literal_bounds, text in bounds["stream_segments"] if literal_bounds]
+    assert any(">=" in text for text in literal) and any("<=" in text for text in literal), bounds["stream_segments"]
 
 
 def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]]:

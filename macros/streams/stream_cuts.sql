@@ -8,16 +8,18 @@
     select ... where case when argument_error is not null then raise_error(...) ... end
 
   Spark inlines a CTE at every reference, so a CTE named twice reads its tables twice, and
-  the references multiply along a chain. Each CTE here is named once, except the call's row
-  (stream_cut_pair: the stream's state, both cuts with their segments as arrays, the spans and
-  the argument error), which segments_between names twice, to bound the candidates' read and
-  to head its result: its reads are small and bounded.
+  the references multiply along a chain. Each CTE here is named once, except the span's rows
+  (span_blocks: the call's row, stream_cut_pair, once per epoch block of the span), which
+  segments_between names twice, to bound the candidates' read and to head its result with the
+  call's row. Both references need the same columns of it, so Spark plans its reads once and
+  reuses them.
 
   The epoch-block partitions a call reads: the cuts' key ranges from the blocks of the
-  segments the cut texts name (an id holds its creation epoch; Spark prunes by these values
-  while planning; the tail's active segments are in the current epoch's record; an empty
-  from, the head, reads every block); the candidate epochs from the blocks of the span only,
-  by an inner join on the block (segments_between).
+  segments the cut texts name (an id holds its creation epoch; Spark lists the blocks between
+  the oldest and the newest while planning, then keeps those of the ids; the tail's active
+  segments are in the current epoch's record; an empty from, the head, reads every block);
+  the candidate epochs from the blocks of the span only, by an inner join on the block
+  (segments_between).
 -#}
 
 {#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
@@ -38,11 +40,15 @@ current_epoch_of_stream as (
 
 {%- if head_and_tail %}
 
+{#- The head's two look-ups are empty unless <first> is empty: for a cut, Spark drops them
+    while planning (the grouped aggregate too: over no rows it has none). -#}
 last_truncation as (
     select max_by(truncations.cut, truncations.request_time) as cut
     from {{ ref('stream_truncations') }} as truncations
     where truncations.scope = scope_name
         and truncations.stream = stream_name
+        and trim({{ first }}_cut) = ''
+    group by truncations.stream
 ),
 
 first_epoch as (
@@ -52,6 +58,7 @@ first_epoch as (
         and epochs.stream = stream_name
         and epochs.epoch_block = 0
         and epochs.epoch = 0
+        and trim({{ first }}_cut) = ''
 ),
 {%- endif %}
 
@@ -65,13 +72,15 @@ first_epoch as (
             when trim({{ first }}_cut) = '' then coalesce(last_truncation.cut, first_epoch.origin)
             else parse_stream_cut({{ first }}_cut)
         end as {{ first }}_map
-    from last_truncation
-    left join first_epoch on true
         {%- else %}
         parse_stream_cut({{ first }}_cut) as {{ first }}_map
-    from (select 1 as one) as one_row
         {%- endif %}
+    from (select 1 as one) as one_row
     left join current_epoch_of_stream on true
+    {%- if head_and_tail %}
+    left join last_truncation on true
+    left join first_epoch on true
+    {%- endif %}
 ),
 
 {{ second }}_cut_of_stream as (
@@ -217,11 +226,12 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     check of the arguments runs even when no segment is between.
     A candidate is a segment of epoch <from>_low or one created in (<from>_low, <to>_high];
     it is between when not overlapped by a newer segment of <from> nor an older one of <to>.
-    Only a valid call has candidates. The epochs are joined on their block, one row per
-    block of the span, in an inner join: Spark then broadcasts the call's row and reads only
-    those blocks of the epoch records (dynamic partition pruning, which an outer join would not
-    get). The call's row is then appended, not joined back: an outer join would build a hash
-    table (broadcast) of every candidate, which a span of a million epochs does not fit. -#}
+    Only a valid call has candidates: span_blocks has one row per block of its span, and one
+    with a null block when it has none. The epochs are joined on their block in an inner join:
+    Spark then broadcasts the span's rows and reads only those blocks of the epoch records
+    (dynamic partition pruning, which an outer join would not get). The call's row (the span's
+    first) is then appended, not joined back: an outer join would build a hash table
+    (broadcast) of every candidate, which a span of a million epochs does not fit. -#}
 {% macro segments_between(from_name, to_name, sized=false) -%}
 epochs_of_stream as (
     {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
@@ -229,18 +239,22 @@ epochs_of_stream as (
 
 span_blocks as (
     select
+        pair.argument_error,
+        pair.{{ to_name }}_not_after_{{ from_name }},
         pair.{{ from_name }}_low as span_low,
         pair.{{ to_name }}_high as span_high,
         pair.{{ from_name }}_segments,
         pair.{{ to_name }}_segments,
         pair.{{ from_name }}_map,
         pair.{{ to_name }}_map,
-        explode(sequence({{ epoch_block('pair.' ~ from_name ~ '_low') }}, {{ epoch_block('pair.' ~ to_name ~ '_high') }})) as span_block
+        posexplode_outer(if(
+            pair.argument_error is null
+            and not pair.{{ to_name }}_not_after_{{ from_name }}
+            and pair.{{ from_name }}_low <= pair.{{ to_name }}_high,
+            sequence({{ epoch_block('pair.' ~ from_name ~ '_low') }}, {{ epoch_block('pair.' ~ to_name ~ '_high') }}),
+            null
+        )) as (span_position, span_block)
     from stream_cut_pair as pair
-    where
-        pair.argument_error is null
-        and not pair.{{ to_name }}_not_after_{{ from_name }}
-        and pair.{{ from_name }}_low <= pair.{{ to_name }}_high
 ),
 
 {%- if sized %}
@@ -287,8 +301,8 @@ candidates as (
 
 between_segments as (
     select
-        pair.argument_error,
-        pair.{{ to_name }}_not_after_{{ from_name }},
+        span.argument_error,
+        span.{{ to_name }}_not_after_{{ from_name }},
         false as is_between,
         cast(null as bigint) as segment_id,
         cast(null as double) as key_start,
@@ -296,7 +310,8 @@ between_segments as (
         cast(null as bigint) as {{ from_name }}_offset,
         cast(null as bigint) as {{ to_name }}_offset,
         cast(null as bigint) as sealed_size_bytes
-    from stream_cut_pair as pair
+    from span_blocks as span
+    where coalesce(span.span_position, 0) = 0
 
     union all
 
@@ -410,8 +425,10 @@ if({{ epochs | join(' is null or ') }} is null, null, {{ aggregate }}({{ epochs 
 {%- set named -%}
 concat({% for name in names %}{{ cut_ids(name) }}{{ ', ' if not loop.last }}{% endfor %})
 {%- endset -%}
-({{ any_empty | join(' or ') }} or array_contains(transform({{ named }}, id -> {{ epoch_block('shiftright(id, 32)') }}), epoch_block))
-    and ({{ any_empty | join(' or ') }} or array_contains({{ named }}, segment_id))
+{%- set unbounded = any_empty | join(' or ') -%}
+{{ blocks_between('if(' ~ unbounded ~ ', null, ' ~ creation_epoch_of('least', named) ~ ')', 'if(' ~ unbounded ~ ', null, ' ~ creation_epoch_of('greatest', named) ~ ')') }}
+    and ({{ unbounded }} or array_contains(transform({{ named }}, id -> {{ epoch_block('shiftright(id, 32)') }}), epoch_block))
+    and ({{ unbounded }} or array_contains({{ named }}, segment_id))
 {%- endmacro %}
 
 {#- A condition on epoch_block: the blocks of the epochs in [low, high] (SQL expressions; null:
