@@ -404,6 +404,28 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
         assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
     literal = [text for literal_bounds, text in bounds["stream_segments"] if literal_bounds]
     assert any(">=" in text for text in literal) and any("<=" in text for text in literal), bounds["stream_segments"]
+    # the head's segments are known at run time only, so its look-up reads every block of the
+    # stream's segments, joined by a shuffle: a broadcast of them (two million at a million
+    # epochs) ran the driver out of memory. The given cut's look-up stays a broadcast of its blocks.
+    head = ["", cuts[1]]
+    every_block = spark.sql("select count(distinct epoch_block) from stream_segments where scope = 'hand'").first()[0]
+    assert ("stream_segments", every_block) in partitions_read("select * from size_between_cuts('hand', 'wide', ?, ?)", head)
+    broadcast = broadcast_reads(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", head)
+    assert broadcast["stream_segments"] and every_block not in broadcast["stream_segments"], broadcast
+
+
+def broadcast_reads(spark, sql: str, args) -> dict[str, list[int]]:
+    """The partitions read by each scan that feeds a broadcast, per table, in the plan that ran."""
+    frame = spark.sql(sql, args=args)
+    frame.collect()
+    reads = collections.defaultdict(list)
+    for exchange in plan_nodes(frame._jdf.queryExecution().executedPlan()):
+        if exchange.nodeName() == "BroadcastExchange":
+            for node in plan_nodes(exchange):
+                metrics = node.metrics()
+                if node.nodeName().startswith("Scan parquet ") and metrics.contains("numPartitions"):
+                    reads[node.nodeName().rsplit(".", 1)[1]].append(metrics.apply("numPartitions").value())
+    return reads
 
 
 def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]]:

@@ -17,9 +17,9 @@
   The epoch-block partitions a call reads: the cuts' key ranges from the blocks of the
   segments the cut texts name (an id holds its creation epoch; Spark lists the blocks between
   the oldest and the newest while planning, then keeps those of the ids; the tail's active
-  segments are in the current epoch's record; an empty from, the head, reads every block);
-  the candidate epochs from the blocks of the span only, by an inner join on the block
-  (segments_between).
+  segments are in the current epoch's record; an empty from, the head, reads every block, its
+  segments being known at run time only); the candidate epochs from the blocks of the span
+  only, by an inner join on the block (segments_between).
 -#}
 
 {#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
@@ -117,17 +117,26 @@ cut_entries as (
     from {{ second }}_cut_of_stream as cuts
 ),
 
+{%- set segment_columns = ['segment_id', 'key_start', 'key_end', 'sealed_epoch'] %}
 segments_of_stream as (
-    {{ rows_of_stream(
-        'stream_segments',
-        ['segment_id', 'key_start', 'key_end', 'creation_epoch', 'sealed_epoch'],
-        segments_of_cuts([first, second], tail=second if head_and_tail else none)
-    ) }}
+    {{ rows_of_stream('stream_segments', segment_columns, segments_of_cuts([first, second])) }}
 ),
+{%- if head_and_tail %}
 
-{#- an active segment's key range is in the current epoch's record: the tail needs no look-up -#}
-cut_segments as (
-    select
+{#- The head's segments are known at run time only: every segment of the stream, read for an
+    empty <first> alone -#}
+segments_of_head as (
+    {{ rows_of_stream('stream_segments', segment_columns, 'trim(' ~ first ~ "_cut) = ''") }}
+),
+{%- endif %}
+
+{#- Each segment of a cut text with its row, from the blocks the texts name; an active
+    segment's key range is in the current epoch's record, so the tail needs no look-up. The
+    head's segments are joined to all the stream's by a shuffle, not a broadcast, which for a
+    long stream (two million segments at a million epochs) does not fit a driver. For a given
+    <first>, Spark drops that branch while planning. -#}
+{%- set head_entry = '(entries.side <=> ' ~ "'" ~ first ~ "'" ~ ' and trim(' ~ first ~ "_cut) = '')" %}
+{%- set cut_segment_columns %}
         entries.side,
         entries.segment_id,
         entries.offset,
@@ -139,9 +148,25 @@ cut_segments as (
         try_element_at(filter(entries.active_segments, active -> active.segment_id = entries.segment_id), 1) as active,
         known.key_start as known_key_start,
         known.key_end as known_key_end
+{%- endset %}
+cut_segments as (
+    select
+        {{- cut_segment_columns }}
     from cut_entries as entries
     left join segments_of_stream as known
         on entries.segment_id = known.segment_id
+    {%- if head_and_tail %}
+    where not {{ head_entry }}
+
+    union all
+
+    select /*+ merge(known) */
+        {{- cut_segment_columns }}
+    from cut_entries as entries
+    left join segments_of_head as known
+        on entries.segment_id = known.segment_id
+    where {{ head_entry }}
+    {%- endif %}
 ),
 
 cut_pair_segments as (
@@ -416,19 +441,17 @@ if({{ epochs | join(' is null or ') }} is null, null, {{ aggregate }}({{ epochs 
 {%- endif %}
 {%- endmacro %}
 
-{#- A condition on epoch_block and segment_id: the segments the cuts in `names` name, in their
-    blocks (true when one is empty, except the `tail`: its active segments need no look-up).
-    The block is a conjunct of its own, so Spark prunes partitions by it. -#}
-{% macro segments_of_cuts(names, tail=none) -%}
-{%- set any_empty = [] %}
-{%- for name in names if name != tail %}{% do any_empty.append('size(' ~ cut_ids(name) ~ ') = 0') %}{% endfor -%}
+{#- A condition on epoch_block and segment_id: the segments the cut texts in `names` name, in
+    their blocks (an empty text, the head or the tail, names none). The literal range of blocks
+    reaches the metastore while planning; Spark then keeps the ids' own blocks. With no id, the
+    range is block 0 alone, and no row of it is kept. -#}
+{% macro segments_of_cuts(names) -%}
 {%- set named -%}
 concat({% for name in names %}{{ cut_ids(name) }}{{ ', ' if not loop.last }}{% endfor %})
 {%- endset -%}
-{%- set unbounded = any_empty | join(' or ') -%}
-{{ blocks_between('if(' ~ unbounded ~ ', null, ' ~ creation_epoch_of('least', named) ~ ')', 'if(' ~ unbounded ~ ', null, ' ~ creation_epoch_of('greatest', named) ~ ')') }}
-    and ({{ unbounded }} or array_contains(transform({{ named }}, id -> {{ epoch_block('shiftright(id, 32)') }}), epoch_block))
-    and ({{ unbounded }} or array_contains({{ named }}, segment_id))
+{{ blocks_between('coalesce(' ~ creation_epoch_of('least', named) ~ ', 0)', 'coalesce(' ~ creation_epoch_of('greatest', named) ~ ', 0)') }}
+    and array_contains(transform({{ named }}, id -> {{ epoch_block('shiftright(id, 32)') }}), epoch_block)
+    and array_contains({{ named }}, segment_id)
 {%- endmacro %}
 
 {#- A condition on epoch_block: the blocks of the epochs in [low, high] (SQL expressions; null:
