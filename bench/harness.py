@@ -104,13 +104,22 @@ def generated_build(domain: str, size: int | str, seed: int) -> tuple[dict[str, 
 
 def scans_read(spark, sql: str, args=None) -> list[tuple[str, int, int | None]]:
     """Runs ``sql`` and returns each file scan of its final plan (adaptive stages and
-    subqueries included) as (scan, files read, partitions read): Spark's ``numFiles`` and
-    ``numPartitions`` scan metrics (None for a table without partitions). What a layout
-    promises to bound."""
+    subqueries included), as :func:`scans_in` gives them. What a layout promises to bound."""
+    return scans_in(executed_plan(spark, sql, args))
+
+
+def executed_plan(spark, sql: str, args=None):
+    """Runs ``sql`` and returns the physical plan that ran (a JVM SparkPlan, with its metrics)."""
     frame = spark.sql(sql, args=args)
     frame.collect()
+    return frame._jdf.queryExecution().executedPlan()
+
+
+def scans_in(plan) -> list[tuple[str, int, int | None]]:
+    """Each file scan under ``plan`` (a plan that ran) as (scan, files read, partitions read):
+    Spark's ``numFiles`` and ``numPartitions`` scan metrics (None for a table without partitions)."""
     scans = []
-    for node in plan_nodes(frame._jdf.queryExecution().executedPlan()):
+    for node in plan_nodes(plan):
         name, metrics = node.nodeName(), node.metrics()
         if name.startswith("Scan ") and metrics.contains("numFiles"):
             partitions = metrics.apply("numPartitions").value() if metrics.contains("numPartitions") else None

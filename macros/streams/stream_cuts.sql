@@ -135,7 +135,9 @@ segments_of_head as (
     head's segments are joined to all the stream's by a shuffle, not a broadcast, which for a
     long stream (two million segments at a million epochs) does not fit a driver. For a given
     <first>, Spark drops that branch while planning. -#}
-{%- set head_entry = '(entries.side <=> ' ~ "'" ~ first ~ "'" ~ ' and trim(' ~ first ~ "_cut) = '')" %}
+{%- set head_entry -%}
+    (entries.side <=> '{{ first }}' and trim({{ first }}_cut) = '')
+{%- endset %}
 {%- set cut_segment_columns %}
         entries.side,
         entries.segment_id,
@@ -256,7 +258,10 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     Spark then broadcasts the span's rows and reads only those blocks of the epoch records
     (dynamic partition pruning, which an outer join would not get). The call's row (the span's
     first) is then appended, not joined back: an outer join would build a hash table
-    (broadcast) of every candidate, which a span of a million epochs does not fit. -#}
+    (broadcast) of every candidate, which a span of a million epochs does not fit. The sizes
+    are joined by a shuffle (merge hint), never a broadcast: Spark estimates the shards read
+    from their compressed files, and a span of three million epochs, estimated at 7 MB (under
+    the broadcast threshold), was a 134 MB broadcast that ran the driver out of memory. -#}
 {% macro segments_between(from_name, to_name, sized=false) -%}
 epochs_of_stream as (
     {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
@@ -340,7 +345,7 @@ between_segments as (
 
     union all
 
-    select
+    select {% if sized %}/*+ merge(shards) */{% endif %}
         cast(null as string) as argument_error,
         false as {{ to_name }}_not_after_{{ from_name }},
         true as is_between,
