@@ -118,21 +118,27 @@ cut_entries as (
 ),
 
 {%- set segment_columns = ['segment_id', 'key_start', 'key_end', 'sealed_epoch'] %}
-{#- The segments the cut texts name, in their blocks; with head_and_tail, an empty <first>
-    (the head, whose segments are known at run time only) reads every segment of the stream.
-    For a given <first> that alternative folds away while planning. -#}
 segments_of_stream as (
-    {%- set named = segments_of_cuts([first, second]) %}
-    {{ rows_of_stream('stream_segments', segment_columns,
-        '((' ~ named ~ ") or trim(" ~ first ~ "_cut) = '')" if head_and_tail else named) }}
+    {{ rows_of_stream('stream_segments', segment_columns, segments_of_cuts([first, second])) }}
 ),
+{%- if head_and_tail %}
 
-{#- Each segment of a cut text with its row; an active segment's key range is in the current
-    epoch's record, so the tail needs no look-up. With head_and_tail the look-up is a shuffle
-    join, not a broadcast: the head's (two million segments at a million epochs) does not fit
-    a driver. -#}
-cut_segments as (
-    select {% if head_and_tail %}/*+ merge(known) */{% endif %}
+{#- The head's segments are known at run time only: every segment of the stream, read for an
+    empty <first> alone -#}
+segments_of_head as (
+    {{ rows_of_stream('stream_segments', segment_columns, 'trim(' ~ first ~ "_cut) = ''") }}
+),
+{%- endif %}
+
+{#- Each segment of a cut text with its row, from the blocks the texts name; an active
+    segment's key range is in the current epoch's record, so the tail needs no look-up. The
+    head's segments are joined to all the stream's by a shuffle, not a broadcast, which for a
+    long stream (two million segments at a million epochs) does not fit a driver. For a given
+    <first>, Spark drops that branch while planning. -#}
+{%- set head_entry -%}
+    (entries.side <=> '{{ first }}' and trim({{ first }}_cut) = '')
+{%- endset %}
+{%- set cut_segment_columns %}
         entries.side,
         entries.segment_id,
         entries.offset,
@@ -144,9 +150,25 @@ cut_segments as (
         try_element_at(filter(entries.active_segments, active -> active.segment_id = entries.segment_id), 1) as active,
         known.key_start as known_key_start,
         known.key_end as known_key_end
+{%- endset %}
+cut_segments as (
+    select
+        {{- cut_segment_columns }}
     from cut_entries as entries
     left join segments_of_stream as known
         on entries.segment_id = known.segment_id
+    {%- if head_and_tail %}
+    where not {{ head_entry }}
+
+    union all
+
+    select /*+ merge(known) */
+        {{- cut_segment_columns }}
+    from cut_entries as entries
+    left join segments_of_head as known
+        on entries.segment_id = known.segment_id
+    where {{ head_entry }}
+    {%- endif %}
 ),
 
 cut_pair_segments as (
