@@ -73,6 +73,13 @@ class Dbt:
         seeds, so a fresh schema has none): a build of models and seeds, without tests."""
         return self.invoke("build", "--resource-type", "model", "--resource-type", "seed", *args)
 
+    @staticmethod
+    def errors(result) -> str:
+        """The messages of the nodes that failed in an invocation that did not succeed (not the
+        log, which holds the SQL text of every raise_error too)."""
+        assert not result.success
+        return " ".join(str(r.message) for r in result.result.results if r.status in ("error", "fail"))
+
     def invoke(self, *args: str, project_dir: Path | None = None):
         from dbt.cli.main import dbtRunner
 

@@ -296,13 +296,6 @@ def _write_table(out_dir, source_dir, table: str, rows: pd.DataFrame, append: bo
     )
 
 
-def _errors(result) -> str:
-    """The messages of the nodes that failed in a dbt invocation that did not succeed (not the
-    log, which holds the SQL text of every raise_error too)."""
-    assert not result.success
-    return " ".join(str(r.message) for r in result.result.results if r.status in ("error", "fail"))
-
-
 def _partition_files(spark, table: str) -> dict[str, int]:
     location = spark.sql(f"describe table extended {table}").where("col_name = 'Location'").first().data_type
     root = Path(location.replace("file:", ""))
@@ -634,15 +627,15 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         # day 4 keeps a run, but no stopped one in the index (this build stops before the buckets)
         moved("d", 5, first_day + 6 * day + 100, stopped=True)
         failed = dbt.run(*select)
-        assert "stopped_run_index: a start day lost every stopped run of a namespace" in _errors(failed)
-        assert "dbt build --full-refresh --select stopped_run_index" in _errors(failed)
+        assert "stopped_run_index: a start day lost every stopped run of a namespace" in dbt.errors(failed)
+        assert "dbt build --full-refresh --select stopped_run_index" in dbt.errors(failed)
         # what the line asks for (a build that stopped half-way leaves the next one a rebuild)
         assert dbt.run(*select, "--full-refresh").success
 
         moved("lonely", 3, first_day + 6 * day + 200)
         failed = dbt.run(*select)
-        assert "a run moved out of a start day and left it empty" in _errors(failed)
-        assert "dbt build --full-refresh --select program_runs+" in _errors(failed)
+        assert "a run moved out of a start day and left it empty" in dbt.errors(failed)
+        assert "dbt build --full-refresh --select program_runs+" in dbt.errors(failed)
         assert dbt.run(*select, "--full-refresh").success
         assert start_days() == {"lonely": 3, "a": 2, "b": 3, "c": 4, "d": 5}
         assert start_days("opsmeta_moved.stopped_run_index") == {"a": 2, "b": 3, "d": 5}
