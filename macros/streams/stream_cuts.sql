@@ -32,6 +32,8 @@
     <first>, else 0 (the export has no length for an active segment;
     python_udfs.streams.StreamSegments.tail). -#}
 {% macro stream_cut_pair(first, second, head_and_tail=false) -%}
+{#- whether the call starts at the stream's head: a SQL condition on the argument, folded while planning -#}
+{%- set from_head -%} trim({{ first }}_cut) = '' {%- endset %}
 {#- Spark resolves a function's arguments in a CTE's WHERE and select list, not in a subquery
     nested in an expression, nor a SQL function inside explode: each step is its own CTE. -#}
 current_epoch_of_stream as (
@@ -47,7 +49,7 @@ last_truncation as (
     from {{ ref('stream_truncations') }} as truncations
     where truncations.scope = scope_name
         and truncations.stream = stream_name
-        and trim({{ first }}_cut) = ''
+        and {{ from_head }}
     group by truncations.stream
 ),
 
@@ -58,7 +60,7 @@ first_epoch as (
         and epochs.stream = stream_name
         and epochs.epoch_block = 0
         and epochs.epoch = 0
-        and trim({{ first }}_cut) = ''
+        and {{ from_head }}
 ),
 {%- endif %}
 
@@ -69,7 +71,7 @@ first_epoch as (
         aggregate(current_epoch_of_stream.segments, cast(0 as double), (high, segment) -> greatest(high, segment.key_end)) as stream_key_end,
         {%- if head_and_tail %}
         case
-            when trim({{ first }}_cut) = '' then coalesce(last_truncation.cut, first_epoch.origin)
+            when {{ from_head }} then coalesce(last_truncation.cut, first_epoch.origin)
             else parse_stream_cut({{ first }}_cut)
         end as {{ first }}_map
         {%- else %}
@@ -126,7 +128,7 @@ segments_of_stream as (
 {#- The head's segments are known at run time only: every segment of the stream, read for an
     empty <first> alone -#}
 segments_of_head as (
-    {{ rows_of_stream('stream_segments', segment_columns, 'trim(' ~ first ~ "_cut) = ''") }}
+    {{ rows_of_stream('stream_segments', segment_columns, from_head) }}
 ),
 {%- endif %}
 
@@ -136,7 +138,7 @@ segments_of_head as (
     long stream (two million segments at a million epochs) does not fit a driver. For a given
     <first>, Spark drops that branch while planning. -#}
 {%- set head_entry -%}
-    (entries.side <=> '{{ first }}' and trim({{ first }}_cut) = '')
+    (entries.side <=> '{{ first }}' and {{ from_head }})
 {%- endset %}
 {%- set cut_segment_columns %}
         entries.side,
