@@ -94,6 +94,18 @@ class Dbt:
         )
 
 
+def copy_project(tmp_path: Path) -> Path:
+    """A copy of the dbt project under tmp_path, for a test that adds a probe model to it."""
+    import shutil
+
+    project = tmp_path / "project"
+    project.mkdir()
+    for name in ("dbt_project.yml", "models", "macros", "seeds"):
+        src = paths.PROJECT_ROOT / name
+        (shutil.copytree if src.is_dir() else shutil.copy)(src, project / name)
+    return project
+
+
 @pytest.fixture(scope="session")
 def dbt(opsmeta_home, spark) -> Dbt:
     return Dbt(opsmeta_home)

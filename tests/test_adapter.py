@@ -3,6 +3,7 @@
 import pytest
 
 from python_udfs import runs
+from tests.conftest import copy_project
 
 pytestmark = pytest.mark.dbt
 
@@ -68,7 +69,7 @@ def test_session_has_the_project_database_current(spark):
 
 
 def test_python_table_model_is_partitioned_when_asked(dbt, dbt_build, spark, tmp_path):
-    project = _copy_project(tmp_path)
+    project = copy_project(tmp_path)
     (project / "models/runs/intermediate/probe_partitioned.py").write_text(
         "def model(dbt, spark):\n"
         "    dbt.config(materialized='table', partition_by=['namespace'])\n"
@@ -81,21 +82,8 @@ def test_python_table_model_is_partitioned_when_asked(dbt, dbt_build, spark, tmp
     spark.sql("drop table opsmeta_intermediate.probe_partitioned")
 
 
-def _copy_project(tmp_path):
-    import shutil
-
-    from opsmeta import paths
-
-    project = tmp_path / "project"
-    project.mkdir()
-    for name in ("dbt_project.yml", "models", "macros", "seeds"):
-        src = paths.PROJECT_ROOT / name
-        (shutil.copytree if src.is_dir() else shutil.copy)(src, project / name)
-    return project
-
-
 def test_contract_change_fails_the_build(dbt, dbt_build, spark, tmp_path):
-    project = _copy_project(tmp_path)
+    project = copy_project(tmp_path)
     marts = project / "models/runs/marts"
     (marts / "contract_probe.sql").write_text("select cast(node_count as string) as node_count from {{ ref('program_runs') }}")
     (marts / "_probe__models.yml").write_text(

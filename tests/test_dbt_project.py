@@ -1,12 +1,14 @@
 """The dbt project on the sample data: build, quarantine, marts."""
 
 import time
+from pathlib import Path
 
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
 
 from opsmeta import paths
+from tests.conftest import copy_project
 
 pytestmark = pytest.mark.dbt
 
@@ -45,6 +47,45 @@ def test_reconciliation_test_catches_a_dropped_row(dbt, dbt_build, spark):
         spark.sql("insert overwrite table opsmeta.program_runs_rejected select * from opsmeta.program_runs_rejected_backup")
         spark.sql("drop table opsmeta.program_runs_rejected_backup")
 
+
+
+def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt_build, spark, tmp_path):
+    """The data tests of a partition-overwriting incremental model read, in the `dbt build`
+    that built it, the files that build wrote (a failing row it wrote fails it, a failing row
+    an earlier build left in a partition it did not rewrite does not); `dbt test` reads all."""
+    import os
+
+    project = copy_project(tmp_path)
+    probe, probe_input = "opsmeta_intermediate.probe_written", "opsmeta_intermediate.probe_written_input"
+    (project / "models/runs/intermediate/probe_written.sql").write_text(
+        "{{ config(materialized='incremental', incremental_strategy='insert_overwrite', partition_by=['part']) }}\n"
+        f"select value, part from {probe_input}\n"
+    )
+    (project / "models/runs/intermediate/_probe__models.yml").write_text(
+        "version: 2\nmodels:\n  - name: probe_written\n    columns:\n      - name: value\n        data_tests: [not_null]\n"
+    )
+
+    def build(*rows):
+        spark.createDataFrame(rows, "value string, part int").write.mode("overwrite").saveAsTable(probe_input)
+        return dbt.invoke("build", "--select", "probe_written", project_dir=project)
+
+    try:
+        assert build(("a", 1), ("b", 2)).success
+        assert not build((None, 2)).success, "the build wrote a null: its test fails"
+        assert build(("c", 2)).success
+        # an earlier build's failing row in partition 1, which the next builds do not rewrite
+        spark.sql(f"insert into {probe} partition (part = 1) values (null)")
+        location = spark.sql(f"describe table extended {probe}").where("col_name = 'Location'").first().data_type
+        hour_ago = time.time() - 3600
+        for path in (Path(location.removeprefix("file:")) / "part=1").glob("*.parquet"):
+            os.utime(path, (hour_ago, hour_ago))
+        spark.sql(f"refresh table {probe}")
+        assert build(("d", 2)).success
+        tested = dbt.invoke("test", "--select", "probe_written", project_dir=project)
+        assert not tested.success and "1 result" in dbt.errors(tested)
+    finally:
+        spark.sql(f"drop table if exists {probe}")
+        spark.sql(f"drop table if exists {probe_input}")
 
 def test_rejected_rows_keep_the_raw_row_and_typed_keys(dbt_build, spark):
     import json
