@@ -116,15 +116,21 @@ def executed_plan(spark, sql: str, args=None):
 
 
 def scans_in(plan) -> list[tuple[str, int, int | None]]:
-    """Each file scan under ``plan`` (a plan that ran) as (scan, files read, partitions read):
-    Spark's ``numFiles`` and ``numPartitions`` scan metrics (None for a table without partitions)."""
+    """Each file scan under ``plan`` (a plan that ran) as (table, files read, partitions read):
+    the table's bare name (scanned_table), Spark's ``numFiles`` and ``numPartitions`` scan
+    metrics (None for a table without partitions)."""
     scans = []
     for node in plan_nodes(plan):
         name, metrics = node.nodeName(), node.metrics()
         if name.startswith("Scan ") and metrics.contains("numFiles"):
             partitions = metrics.apply("numPartitions").value() if metrics.contains("numPartitions") else None
-            scans.append((name.removeprefix("Scan "), metrics.apply("numFiles").value(), partitions))
+            scans.append((scanned_table(node), metrics.apply("numFiles").value(), partitions))
     return scans
+
+
+def scanned_table(scan) -> str:
+    """The bare name of the table a scan node reads (``Scan parquet spark_catalog.opsmeta.t``: ``t``)."""
+    return scan.nodeName().rsplit(".", 1)[-1]
 
 
 def plan_nodes(plan):

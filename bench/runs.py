@@ -362,7 +362,7 @@ def bi(args) -> None:
 def _route(reads: list[tuple[str, int, int | None]]) -> str:
     """The route of the active_runs a build made, named from the tables its call reads
     (scans_read of a call)."""
-    tables = {scan.rsplit(".", 1)[-1] for scan, _, _ in reads}
+    tables = {table for table, _, _ in reads}
     return "scan" if tables == {"program_runs"} else "layout"
 
 

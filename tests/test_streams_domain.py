@@ -10,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from bench.harness import executed_plan, plan_nodes, scans_in, scans_read
+from bench.harness import executed_plan, plan_nodes, scanned_table, scans_in, scans_read
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
 from python_udfs.streams import REQUEST_KINDS, Rejected, Request, Stream, format_cut, request_order, request_order_columns, segment_id
@@ -215,7 +215,7 @@ def test_cut_functions_read_each_table_at_most_twice(streams, spark):
     # stream_epochs is a view of the replay's epoch rows
     tables = {"stream_current_epoch", "stream_truncations", REPLAY, "stream_segments"}
     for function, more in (("segments_between_cuts", set()), ("size_between_cuts", {"sealed_segment_size_shards"})):
-        reads = collections.Counter(scan.rsplit(".", 1)[1] for scan, _, _ in scans_read(spark, f"select * from {function}(?, ?, '', '')", list(key)))
+        reads = collections.Counter(table for table, _, _ in scans_read(spark, f"select * from {function}(?, ?, '', '')", list(key)))
         assert set(reads) == tables | more, function
         assert max(reads.values()) <= 2, (function, reads)
 
@@ -366,7 +366,7 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     in 4 blocks); a look-up reads the blocks of the epochs it needs, not the stream's history,
     and of the per-stream marts (partitioned by scope) its scope's."""
     def partitions_read(scans):
-        return sorted((scan.rsplit(".", 1)[1], parts) for scan, _, parts in scans if parts is not None)
+        return sorted((table, parts) for table, _, parts in scans if parts is not None)
 
     assert spark.sql("select count(distinct epoch_block) from stream_epochs").first()[0] == 4
     last = max(e.creation_time for e in hand_built[("hand", "rolled")].epochs)
@@ -423,9 +423,9 @@ def broadcast_reads(plan) -> dict[str, list[int]]:
     reads = collections.defaultdict(list)
     for exchange in plan_nodes(plan):
         if exchange.nodeName() == "BroadcastExchange":
-            for scan, _, partitions in scans_in(exchange):
+            for table, _, partitions in scans_in(exchange):
                 if partitions is not None:
-                    reads[scan.rsplit(".", 1)[1]].append(partitions)
+                    reads[table].append(partitions)
     return reads
 
 
@@ -442,7 +442,7 @@ def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]
     filters = collections.defaultdict(list)
     for node in plan_nodes(spark.sql(sql, args=args)._jdf.queryExecution().executedPlan()):
         if node.nodeName().startswith("Scan parquet "):
-            table = node.nodeName().rsplit(".", 1)[1]
+            table = scanned_table(node)
             found = node.partitionFilters()
             for i in range(found.size()):
                 expression = found.apply(i)
