@@ -1,5 +1,6 @@
 """The dbt project on the sample data: build, quarantine, marts."""
 
+import os
 import time
 from pathlib import Path
 
@@ -48,13 +49,10 @@ def test_reconciliation_test_catches_a_dropped_row(dbt, dbt_build, spark):
         spark.sql("drop table opsmeta.program_runs_rejected_backup")
 
 
-
 def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt_build, spark, tmp_path):
     """The data tests of a partition-overwriting incremental model read, in the `dbt build`
     that built it, the files that build wrote (a failing row it wrote fails it, a failing row
     an earlier build left in a partition it did not rewrite does not); `dbt test` reads all."""
-    import os
-
     project = copy_project(tmp_path)
     probe, probe_input = "opsmeta_intermediate.probe_written", "opsmeta_intermediate.probe_written_input"
     (project / "models/runs/intermediate/probe_written.sql").write_text(
@@ -86,6 +84,7 @@ def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt
     finally:
         spark.sql(f"drop table if exists {probe}")
         spark.sql(f"drop table if exists {probe_input}")
+
 
 def test_rejected_rows_keep_the_raw_row_and_typed_keys(dbt_build, spark):
     import json
