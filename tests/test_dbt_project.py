@@ -2,13 +2,13 @@
 
 import os
 import time
-from pathlib import Path
 
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
 
 from opsmeta import paths
+from opsmeta.quality import table_location
 from tests.conftest import copy_project
 
 pytestmark = pytest.mark.dbt
@@ -73,9 +73,8 @@ def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt
         assert build(("c", 2)).success
         # an earlier build's failing row in partition 1, which the next builds do not rewrite
         spark.sql(f"insert into {probe} partition (part = 1) values (null)")
-        location = spark.sql(f"describe table extended {probe}").where("col_name = 'Location'").first().data_type
         hour_ago = time.time() - 3600
-        for path in (Path(location.removeprefix("file:")) / "part=1").glob("*.parquet"):
+        for path in (table_location(spark, *probe.split(".")) / "part=1").glob("*.parquet"):
             os.utime(path, (hour_ago, hour_ago))
         spark.sql(f"refresh table {probe}")
         assert build(("d", 2)).success

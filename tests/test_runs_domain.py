@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pandas as pd
 import pyarrow as pa
@@ -15,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bench.runs import LAYOUT, SCAN_BELOW_RUNS_VAR
+from opsmeta.quality import table_location
 from python_udfs.runs import is_active_in
 from tests.conftest import BUILD_VARS
 
@@ -297,8 +297,7 @@ def _write_table(out_dir, source_dir, table: str, rows: pd.DataFrame, append: bo
 
 
 def _partition_files(spark, table: str) -> dict[str, int]:
-    location = spark.sql(f"describe table extended {table}").where("col_name = 'Location'").first().data_type
-    root = Path(location.replace("file:", ""))
+    root = table_location(spark, *table.split("."))
     return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
 
 
