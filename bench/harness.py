@@ -115,12 +115,13 @@ def executed_plan(spark, sql: str, args=None):
     return frame._jdf.queryExecution().executedPlan()
 
 
-def scans_in(plan) -> list[tuple[str, int, int | None]]:
+def scans_in(plan, through_shuffles: bool = True) -> list[tuple[str, int, int | None]]:
     """Each file scan under ``plan`` (a plan that ran) as (table, files read, partitions read):
     the table's bare name (scanned_table), Spark's ``numFiles`` and ``numPartitions`` scan
-    metrics (None for a table without partitions)."""
+    metrics (None for a table without partitions). Without ``through_shuffles``, the scans
+    whose rows reach ``plan`` without a shuffle between."""
     scans = []
-    for node in plan_nodes(plan):
+    for node in plan_nodes(plan, through_shuffles):
         name, metrics = node.nodeName(), node.metrics()
         if name.startswith("Scan ") and metrics.contains("numFiles"):
             partitions = metrics.apply("numPartitions").value() if metrics.contains("numPartitions") else None
@@ -133,9 +134,10 @@ def scanned_table(scan) -> str:
     return scan.nodeName().rsplit(".", 1)[-1]
 
 
-def plan_nodes(plan):
+def plan_nodes(plan, through_shuffles: bool = True):
     """Every node of a physical plan (a JVM SparkPlan), each once: its children, its
-    subqueries, and the plans inside adaptive stages. Nodes are told apart by JVM identity:
+    subqueries, and the plans inside adaptive stages; without ``through_shuffles``, its
+    children down to the shuffles, and no subquery. Nodes are told apart by JVM identity:
     a query stage's ``id`` is its stage number, which the stages of a subquery's own adaptive
     plan repeat."""
     from pyspark import SparkContext
@@ -150,11 +152,13 @@ def plan_nodes(plan):
         seen.add(key)
         yield node
         name = node.nodeName()
+        if not through_shuffles and (name == "Exchange" or name.startswith("ShuffleQueryStage")):
+            continue
         if name == "AdaptiveSparkPlan":
             stack.append(node.executedPlan())
         elif "QueryStage" in name:
             stack.append(node.plan())
-        for nodes in (node.children(), node.subqueries()):
+        for nodes in (node.children(), node.subqueries()) if through_shuffles else (node.children(),):
             found = nodes.iterator()
             while found.hasNext():
                 stack.append(found.next())

@@ -4,15 +4,17 @@
   cuts <first>_cut and <second>_cut.
 
     with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
-    {{ segments_between('from', 'to') }}
-    select ... where case when argument_error is not null then raise_error(...) ... end
+    {{ segments_between('segments_between_cuts', 'from', 'to') }}
+    select between_segments.segment_id from between_segments
 
   Spark inlines a CTE at every reference, so a CTE named twice reads its tables twice, and
-  the references multiply along a chain. Each CTE here is named once, except the span's rows
-  (span_blocks: the call's row, stream_cut_pair, once per epoch block of the span), which
-  segments_between names twice, to bound the candidates' read and to head its result with the
-  call's row. Both references need the same columns of it, so Spark plans its reads once and
-  reuses them.
+  the references multiply along a chain; each table a reference names also costs metastore
+  look-ups while planning (two fetches of the table, and two more with its partitions, about
+  17 ms each on the embedded Derby metastore). A call's chain is one line: each CTE here is
+  named once, except cut_entries, whose head branch (cut_segments) Spark drops while planning
+  unless <first> is empty. The call's checks raise from the span's rows (segments_between),
+  not from a row of the call's state carried beside the segments, which named the whole
+  chain a second time.
 
   The epoch-block partitions a call reads: the cuts' key ranges from the blocks of the
   segments the cut texts name (an id holds its creation epoch; Spark lists the blocks between
@@ -207,8 +209,8 @@ stream_cut_pair as (
         {{ cut_not_after('pair.' ~ first ~ '_segments', 'pair.' ~ second ~ '_segments') }} as {{ first }}_not_after_{{ second }},
         {{ cut_not_after('pair.' ~ second ~ '_segments', 'pair.' ~ first ~ '_segments') }} as {{ second }}_not_after_{{ first }},
         case
-            when scope_name is null or stream_name is null or {{ first }}_cut is null or {{ second }}_cut is null
-                then 'scope, stream, {{ first }} and {{ second }} are required'
+            when {{ arguments_missing(first, second) }}
+                then '{{ arguments_missing_error(first, second) }}'
             when pair.current_epoch is null
                 then concat('unknown stream ', scope_name, '/', stream_name)
             {{- cut_errors(first, 'pair') }}
@@ -216,6 +218,15 @@ stream_cut_pair as (
         end as argument_error
     from cut_pair_segments as pair
 )
+{%- endmacro %}
+
+{#- Whether an argument of a two-cut call is null, and the error saying so. -#}
+{% macro arguments_missing(first, second) -%}
+scope_name is null or stream_name is null or {{ first }}_cut is null or {{ second }}_cut is null
+{%- endmacro %}
+
+{% macro arguments_missing_error(first, second) -%}
+scope, stream, {{ first }} and {{ second }} are required
 {%- endmacro %}
 
 {#- The WHEN branches of a cut's errors (messages without the function's name), over the
@@ -248,44 +259,53 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
         )), false)
 {%- endmacro %}
 
-{#- between_segments: the segments between the cuts (is_between; segment_id, key_start,
-    key_end, the cuts' offsets <from>_offset and <to>_offset, and with sized the
-    sealed_size_bytes from the segment's size shard, null when unknown), after one row of the
-    call's state (argument_error, <to>_not_after_<from>; is_between false), so the caller's
-    check of the arguments runs even when no segment is between.
+{#- between_segments: the segments between the cuts (segment_id, key_start, key_end, the cuts'
+    offsets <from>_offset and <to>_offset, and with sized the sealed_size_bytes from the
+    segment's size shard, null when unknown). The call's checks (stream_cut_pair_errors, named
+    for `function`) raise from the span's rows, which every call computes, so no row of the
+    call's state has to travel with the segments: the cut pair is planned, looked up in the
+    metastore and read once. Spark drops the span's rows while planning when the other side of
+    their join is empty by the arguments alone, so it never is: the epochs' blocks are read in
+    either order of the texts, and a missing scope or stream raises from a row of its own.
     A candidate is a segment of epoch <from>_low or one created in (<from>_low, <to>_high];
     it is between when not overlapped by a newer segment of <from> nor an older one of <to>.
-    Only a valid call has candidates: span_blocks has one row per block of its span, and one
-    with a null block when it has none. The epochs are joined on their block in an inner join:
-    Spark then broadcasts the span's rows and reads only those blocks of the epoch records
-    (dynamic partition pruning, which an outer join would not get). The call's row (the span's
-    first) is then appended, not joined back: an outer join would build a hash table
-    (broadcast) of every candidate, which a span of a million epochs does not fit. The sizes
-    are joined by a shuffle (merge hint), never a broadcast: Spark estimates the shards read
-    from their compressed files, and a span of three million epochs, estimated at 7 MB (under
-    the broadcast threshold), was a 134 MB broadcast that ran the driver out of memory. -#}
-{% macro segments_between(from_name, to_name, sized=false) -%}
+    Only a valid call has candidates: span_blocks has one row per block of its span. The
+    epochs are joined on their block in an inner join: Spark then broadcasts the span's rows
+    and reads only those blocks of the epoch records (dynamic partition pruning, which an
+    outer join would not get). The sizes are joined by a shuffle (merge hint), never a
+    broadcast: Spark estimates the shards read from their compressed files, and a span of
+    three million epochs, estimated at 7 MB (under the broadcast threshold), was a 134 MB
+    broadcast that ran the driver out of memory. -#}
+{% macro segments_between(function, from_name, to_name, sized=false) -%}
+{#- the blocks between the texts' epochs in either order: a read Spark proves empty while planning
+    (a to named before from) would take the span's rows, and the call's error, with it -#}
+{%- set from_epoch = cut_epoch('least', [from_name]) %}
+{%- set to_epoch = cut_epoch('greatest', [to_name]) %}
+{%- set either_null = '(' ~ from_epoch ~ ') is null or (' ~ to_epoch ~ ') is null' %}
 epochs_of_stream as (
-    {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(cut_epoch('least', [from_name]), cut_epoch('greatest', [to_name]))) }}
+    {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(
+        'if(' ~ either_null ~ ', ' ~ from_epoch ~ ', least(' ~ from_epoch ~ ', ' ~ to_epoch ~ '))',
+        'if(' ~ either_null ~ ', ' ~ to_epoch ~ ', greatest(' ~ from_epoch ~ ', ' ~ to_epoch ~ '))'
+    )) }}
 ),
 
+{#- The span's bounds come out of the generator with its blocks: Spark infers from the join that
+    they are not null, and a filter on the pair's columns would go below the generator, ahead of
+    the check (an unknown segment leaves them null). -#}
 span_blocks as (
     select
-        pair.argument_error,
-        pair.{{ to_name }}_not_after_{{ from_name }},
-        pair.{{ from_name }}_low as span_low,
-        pair.{{ to_name }}_high as span_high,
         pair.{{ from_name }}_segments,
         pair.{{ to_name }}_segments,
         pair.{{ from_name }}_map,
         pair.{{ to_name }}_map,
-        posexplode_outer(if(
-            pair.argument_error is null
-            and not pair.{{ to_name }}_not_after_{{ from_name }}
-            and pair.{{ from_name }}_low <= pair.{{ to_name }}_high,
-            sequence({{ epoch_block('pair.' ~ from_name ~ '_low') }}, {{ epoch_block('pair.' ~ to_name ~ '_high') }}),
-            null
-        )) as (span_position, span_block)
+        inline(case
+{{ stream_cut_pair_errors(function, 'pair', ordered=(from_name, to_name)) }}
+            when pair.{{ from_name }}_low <= pair.{{ to_name }}_high
+                then transform(
+                    sequence({{ epoch_block('pair.' ~ from_name ~ '_low') }}, {{ epoch_block('pair.' ~ to_name ~ '_high') }}),
+                    block -> struct(block as span_block, pair.{{ from_name }}_low as span_low, pair.{{ to_name }}_high as span_high)
+                )
+        end)
     from stream_cut_pair as pair
 ),
 
@@ -332,40 +352,39 @@ candidates as (
 ),
 
 between_segments as (
-    select
-        span.argument_error,
-        span.{{ to_name }}_not_after_{{ from_name }},
-        false as is_between,
-        cast(null as bigint) as segment_id,
-        cast(null as double) as key_start,
-        cast(null as double) as key_end,
-        cast(null as bigint) as {{ from_name }}_offset,
-        cast(null as bigint) as {{ to_name }}_offset,
-        cast(null as bigint) as sealed_size_bytes
-    from span_blocks as span
-    where coalesce(span.span_position, 0) = 0
-
-    union all
-
     select {% if sized %}/*+ merge(shards) */{% endif %}
-        cast(null as string) as argument_error,
-        false as {{ to_name }}_not_after_{{ from_name }},
-        true as is_between,
         candidates.segment_id,
         candidates.key_start,
         candidates.key_end,
         candidates.{{ from_name }}_offset,
-        candidates.{{ to_name }}_offset,
-        {%- if sized %}
+        candidates.{{ to_name }}_offset
+        {%- if sized %},
         try_element_at(shards.sizes, candidates.segment_id) as sealed_size_bytes
-        {%- else %}
-        cast(null as bigint) as sealed_size_bytes
         {%- endif %}
     from candidates
     {%- if sized %}
     left join shards_of_stream as shards
         on shards.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
     {%- endif %}
+
+    union all
+
+    -- a missing scope or stream empties every read while planning, the span's rows too; the
+    -- error is in the columns the callers read (Spark drops an unread column, and a filter
+    -- on the error)
+    {%- set missing_error -%}
+    cast(raise_error('{{ function }}: {{ arguments_missing_error(from_name, to_name) }}') as bigint)
+    {%- endset %}
+    select
+        {{ missing_error }} as segment_id,
+        cast(null as double) as key_start,
+        cast(null as double) as key_end,
+        cast(null as bigint) as {{ from_name }}_offset,
+        cast(null as bigint) as {{ to_name }}_offset
+        {%- if sized %},
+        {{ missing_error }} as sealed_size_bytes
+        {%- endif %}
+    where {{ arguments_missing(from_name, to_name) }}
 )
 {%- endmacro %}
 

@@ -8,12 +8,7 @@
 -- raises an error.
 with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
 
-{{ segments_between('from', 'to') }}
+{{ segments_between('segments_between_cuts', 'from', 'to') }}
 
 select between_segments.segment_id
 from between_segments
-where
-    case
-        {{ stream_cut_pair_errors('segments_between_cuts', 'between_segments', ordered=('from', 'to')) }}
-        else between_segments.is_between
-    end

@@ -8,32 +8,11 @@
 -- size counts 0). Errors as segments_between_cuts.
 with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
 
-{{ segments_between('from', 'to', sized=true) }},
-
-sized as (
-    select
-        between_segments.argument_error,
-        between_segments.to_not_after_from,
-        case
-            when between_segments.is_between then
-                coalesce(between_segments.to_offset, between_segments.sealed_size_bytes, 0)
-                - coalesce(between_segments.from_offset, 0)
-        end as size_bytes
-    from between_segments
-),
-
--- one row per call: the call's row is the only one with these flags set
-total as (
-    select
-        max(sized.argument_error) as argument_error,
-        bool_or(sized.to_not_after_from) as to_not_after_from,
-        coalesce(sum(sized.size_bytes), 0) as size_bytes
-    from sized
-)
+{{ segments_between('size_between_cuts', 'from', 'to', sized=true) }}
 
 select
-    case
-        {{ stream_cut_pair_errors('size_between_cuts', 'total', ordered=('from', 'to')) }}
-        else total.size_bytes
-    end as size_bytes
-from total
+    coalesce(sum(
+        coalesce(between_segments.to_offset, between_segments.sealed_size_bytes, 0)
+        - coalesce(between_segments.from_offset, 0)
+    ), 0) as size_bytes
+from between_segments
