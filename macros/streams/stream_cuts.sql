@@ -229,6 +229,13 @@ scope_name is null or stream_name is null or {{ first }}_cut is null or {{ secon
 scope, stream, {{ first }} and {{ second }} are required
 {%- endmacro %}
 
+{#- The WHEN branch of a function's argument_errors that raises a missing argument, which
+    needs no table. -#}
+{% macro missing_arguments_check(function, first, second) -%}
+    when {{ arguments_missing(first, second) }}
+        then raise_error('{{ function }}: {{ arguments_missing_error(first, second) }}')
+{%- endmacro %}
+
 {#- The WHEN branches of a cut's errors (messages without the function's name), over the
     columns of cut_pair_segments as <relation>. -#}
 {% macro cut_errors(name, relation) -%}
@@ -266,7 +273,8 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     call's state has to travel with the segments: the cut pair is planned, looked up in the
     metastore and read once. Spark drops the span's rows while planning when the other side of
     their join is empty by the arguments alone, so it never is: the epochs' blocks are read in
-    either order of the texts, and a missing scope or stream raises from a row of its own.
+    either order of the texts. A missing scope or stream empties every read while planning: the
+    caller raises it in its argument_errors branch (missing_arguments_check).
     A candidate is a segment of epoch <from>_low or one created in (<from>_low, <to>_high];
     it is between when not overlapped by a newer segment of <from> nor an older one of <to>.
     Only a valid call has candidates: span_blocks has one row per block of its span. The
@@ -366,25 +374,6 @@ between_segments as (
     left join shards_of_stream as shards
         on shards.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
     {%- endif %}
-
-    union all
-
-    -- a missing scope or stream empties every read while planning, the span's rows too; the
-    -- error is in the columns the callers read (Spark drops an unread column, and a filter
-    -- on the error)
-    {%- set missing_error -%}
-    cast(raise_error('{{ function }}: {{ arguments_missing_error(from_name, to_name) }}') as bigint)
-    {%- endset %}
-    select
-        {{ missing_error }} as segment_id,
-        cast(null as double) as key_start,
-        cast(null as double) as key_end,
-        cast(null as bigint) as {{ from_name }}_offset,
-        cast(null as bigint) as {{ to_name }}_offset
-        {%- if sized %},
-        {{ missing_error }} as sealed_size_bytes
-        {%- endif %}
-    where {{ arguments_missing(from_name, to_name) }}
 )
 {%- endmacro %}
 

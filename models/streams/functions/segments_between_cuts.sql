@@ -12,3 +12,7 @@ with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
 
 select between_segments.segment_id
 from between_segments
+union all
+{% call argument_errors(model.columns.values()) %}
+{{ missing_arguments_check('segments_between_cuts', 'from', 'to') }}
+{% endcall %}

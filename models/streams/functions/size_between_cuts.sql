@@ -16,3 +16,7 @@ select
         - coalesce(between_segments.from_offset, 0)
     ), 0) as size_bytes
 from between_segments
+union all
+{% call argument_errors(model.columns.values()) %}
+{{ missing_arguments_check('size_between_cuts', 'from', 'to') }}
+{% endcall %}
