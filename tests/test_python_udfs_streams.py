@@ -4,6 +4,7 @@ reader walking the stream segment by segment gives the cuts, their order and the
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -19,12 +20,15 @@ from python_udfs.streams import (
     Rejected,
     Request,
     Stream,
+    _Partition,
+    _record_batch,
     creation_epoch,
     format_cut,
     initial_segments,
     parse_cut,
     replay_batches,
     replay_requests,
+    replay_schema,
     request_order,
     segment_id,
     segment_number,
@@ -167,7 +171,7 @@ def test_a_rolling_transaction_duplicates_the_transaction_epoch_then_the_active_
     assert stream.successors(segment_id(2, 1)) == [(segment_id(3, 2), (segment_id(2, 1),)), (segment_id(3, 3), (segment_id(2, 1),))]
 
 
-@pytest.mark.parametrize("request_, reason", [
+INVALID_REQUESTS = [
     (Request("scale", 1, 5, sealed_ids=(), new_ranges=((0.0, 1.0),)), "scale seals no segment"),
     (Request("scale", 1, 5, sealed_ids=(0, 0), new_ranges=((0.0, 0.5),)), "a sealed segment is named twice"),
     (Request("scale", 1, 5, sealed_ids=(7,), new_ranges=((0.0, 0.5),)), "sealed segment not active"),
@@ -178,7 +182,10 @@ def test_a_rolling_transaction_duplicates_the_transaction_epoch_then_the_active_
     (Request("scale", 1, 5, sealed_ids=(0,), new_ranges=((0.0, 0.25), (0.3, 0.5))), "do not cover exactly"),
     (Request("rolling_transaction", 1, 5, transaction_epoch=0), "transaction epoch not older than the active epoch"),
     (Request("creation", 1, 5, initial_segments=2), "stream created twice"),
-])
+]
+
+
+@pytest.mark.parametrize("request_, reason", INVALID_REQUESTS)
 def test_each_invalid_request_is_rejected_and_the_stream_goes_on(request_, reason):
     rows = list(replay_requests([
         Request("creation", 0, 0, initial_segments=2), request_,
@@ -263,6 +270,147 @@ def test_a_replay_goes_on_from_the_epochs_an_earlier_build_wrote(seed, split):
     later = _replay_rows(state + [_request_row(r) for r in after], rolls(after), len(before))
     assert earlier + later == whole
     assert [row["request_position"] for row in whole][-1:] == [len(requests)]
+
+
+# ---- the build's replay: runs of scales compiled, the rest plain
+
+
+def _replay_input_schema():
+    """The replay model's rows as it feeds replay_batches."""
+    import pyarrow as pa
+
+    ranges = pa.list_(pa.struct([("key_start", pa.float64()), ("key_end", pa.float64())]))
+    segments = pa.list_(pa.struct([("segment_id", pa.int64()), ("key_start", pa.float64()), ("key_end", pa.float64())]))
+    return pa.schema([
+        ("scope", pa.string()), ("stream", pa.string()), ("request_kind", pa.string()), ("request_seq", pa.int64()),
+        ("request_time", pa.int64()), ("initial_segments", pa.int32()), ("sealed_segment_ids", pa.list_(pa.int64())),
+        ("new_key_ranges", ranges), ("transaction_epoch", pa.int32()), ("raw_row", pa.string()),
+        ("reject_reason", pa.string()), ("epoch", pa.int32()), ("reference_epoch", pa.int32()), ("segments", segments),
+        ("transaction_epochs", pa.list_(pa.int32())), ("requests_replayed", pa.int64()),
+    ])
+
+
+def _stream_rows(stream: str, requests: list[Request], staged: dict[int, str] | None = None) -> list[dict]:
+    """One stream's replay-model rows in replay order, the ``i``-th with staging's reason
+    ``staged[i]`` if any (a scale's lists as given, empty ones too)."""
+    requests = sorted(requests, key=request_order)
+    epochs = sorted({r.transaction_epoch for r in requests if r.kind == "rolling_transaction"})
+    rows = []
+    for i, r in enumerate(requests):
+        row = {**_request_row(r._replace(raw_row=f"{stream}{i}")), "scope": "s", "stream": stream,
+               "transaction_epochs": epochs, "requests_replayed": 0, "reject_reason": (staged or {}).get(i)}
+        if r.kind == "scale":
+            row["sealed_segment_ids"] = list(r.sealed_ids)
+            row["new_key_ranges"] = [{"key_start": a, "key_end": b} for a, b in r.new_ranges]
+        rows.append(row)
+    return rows
+
+
+def _compiled_and_plain(rows: list[dict], cuts: list[int]) -> tuple[list[dict], list[dict], int]:
+    """replay_batches over ``rows`` cut into batches at ``cuts``, the plain replay of the same
+    batches, and how many rows went through the compiled scales."""
+    from unittest import mock
+
+    import pyarrow as pa
+
+    import python_udfs.streams_scales as compiled
+
+    schema = _replay_input_schema()
+    bounds = [0, *cuts, len(rows)]
+    batches = [pa.RecordBatch.from_pylist(rows[a:b], schema=schema) for a, b in zip(bounds, bounds[1:], strict=False)]
+    taken = []
+    run = compiled.replay_scale_run
+    with mock.patch.object(compiled, "replay_scale_run", lambda part, *args: taken.append(part.num_rows) or run(part, *args)):
+        replayed = [row for batch in replay_batches(batches) for row in batch.to_pylist()]
+    partition = _Partition()
+    plain = [row for batch in batches for row in _record_batch(partition.plain_rows(batch), replay_schema()).to_pylist()]
+    return replayed, plain, sum(taken)
+
+
+def _replay_state(state: EpochState) -> tuple:
+    """What a replay goes on from: the active epoch's record and the epochs kept for rolls."""
+    active = state.active
+    return active.epoch, active.reference_epoch, active.creation_time, active.segments, state.kept
+
+
+@st.composite
+def any_scales(draw, state: EpochState, count: int) -> list[Request]:
+    """Scale requests of any shape against ``state``'s stream, most valid: sealed ids from
+    the active ones (in any number, order, repeated, or unknown), new ranges between the
+    sealed segments' key bounds and a point inside them (tiling, gapped, overlapping,
+    inverted or none)."""
+    requests = []
+    for seq in range(1, count + 1):
+        active = sorted(state.active.segments, key=lambda s: s.key_start)
+        first = draw(st.integers(0, len(active) - 1))
+        run = active[first:first + draw(st.integers(1, 3))]
+        sealed = [s.segment_id for s in run]
+        bounds = sorted({run[0].key_start, run[-1].key_end, *(s.key_end for s in run)})
+        inner = [run[0].key_start + (run[-1].key_end - run[0].key_start) * draw(st.floats(0.01, 0.99))]
+        if draw(st.booleans()):  # a valid scale: the sealed span tiled in shuffled order
+            points = sorted({*bounds[:1], *bounds[-1:], *draw(st.lists(st.sampled_from(bounds[1:-1] + inner), max_size=2))})
+            ranges = draw(st.permutations(list(zip(points, points[1:], strict=False))))
+            sealed = draw(st.permutations(sealed))
+        else:
+            sealed = draw(st.lists(st.sampled_from(sealed + [s.segment_id for s in active] + [1 << 40]), max_size=4))
+            points = bounds + inner
+            ranges = draw(st.lists(st.tuples(st.sampled_from(points), st.sampled_from(points)), max_size=4))
+        request = Request("scale", seq, 1_000 + seq * draw(st.sampled_from((0, 1, 1_000))), sealed_ids=tuple(sealed),
+                          new_ranges=tuple(ranges))
+        with contextlib.suppress(Rejected):
+            state.scale(request.request_time, request.sealed_ids, request.new_ranges)
+        requests.append(request)
+    return requests
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=st.data(), initial=st.integers(1, 4), count=st.integers(1, 30))
+def test_compiled_scales_equal_the_plain_ones_whatever_the_request(data, initial, count):
+    """The compiled kernel against EpochState.scale on scale requests of every shape (each
+    reject reason, splits and merges of one to three segments): the same rows, the same
+    state after (the active epoch and the epochs kept for rolls)."""
+    import pyarrow as pa
+
+    from python_udfs.streams_scales import replay_scale_run
+
+    requests = data.draw(any_scales(EpochState.create(1_000, initial), count))
+    batch = pa.RecordBatch.from_pylist(_stream_rows("t", requests), schema=_replay_input_schema())
+    compiled_state, plain_state = EpochState.create(1_000, initial), EpochState.create(1_000, initial)
+    compiled = replay_scale_run(batch, compiled_state, 0, replay_schema()).to_pylist()
+    partition = _Partition()
+    partition.key, partition.replayer.state = ("s", "t"), plain_state
+    assert compiled == _record_batch(partition.plain_rows(batch), replay_schema()).to_pylist()
+    assert _replay_state(compiled_state) == _replay_state(plain_state)
+
+
+@pytest.mark.parametrize("request_, reason", [case for case in INVALID_REQUESTS if case[0].kind == "scale"])
+def test_each_invalid_scale_is_rejected_alike_compiled(request_, reason):
+    rows = _stream_rows("t", [
+        Request("creation", 0, 0, initial_segments=2), Request("scale", 1, 4, sealed_ids=(1,), new_ranges=((0.5, 1.0),)),
+        request_._replace(request_seq=2), Request("scale", 3, 9, sealed_ids=(0,), new_ranges=((0.0, 0.5),)),
+    ])
+    replayed, plain, compiled = _compiled_and_plain(rows, [])
+    assert compiled == 3 and replayed == plain
+    assert reason in replayed[2]["reject_reason"] and replayed[2]["epoch"] is None and replayed[2]["raw_row"] == "t2"
+    assert replayed[3]["reject_reason"] is None and replayed[3]["epoch"] == 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), cuts=st.lists(st.integers(0, 200), max_size=4))
+def test_the_build_replay_equals_the_plain_one_across_streams_and_batches(seed, cuts):
+    """Several streams (rolls naming epochs a compiled run made, staging's rejects, requests
+    before a creation) in batches cut anywhere: replay_batches gives the plain replay's rows."""
+    rng = random.Random(seed)
+    rows = []
+    for name in ("a", "b", "c"):
+        requests = random_requests(rng, rng.randint(0, 40), rng.randint(1, 4), roll_every=rng.choice((3, 10)))
+        if name == "c":
+            requests = requests[1:]  # no creation: an unknown stream
+        rows += _stream_rows(name, requests, {i: "staged" for i in range(len(requests)) if rng.random() < 0.05})
+    replayed, plain, compiled = _compiled_and_plain(rows, sorted({c % (len(rows) + 1) for c in cuts}))
+    assert replayed == plain
+    if any(row["stream"] == "a" and row["request_kind"] == "scale" and row["reject_reason"] is None for row in rows):
+        assert compiled  # stream a is created first: its scales run compiled
 
 
 @settings(max_examples=60, deadline=None)

@@ -1,0 +1,281 @@
+"""The replay's scales, compiled: :meth:`python_udfs.streams.EpochState.scale` over a run of
+one stream's scale requests held as Arrow columns, with no Python object per request. A
+year-long stream is tens of millions of scales replayed one after another (each depends on
+the epoch before it): the plain replay spends ~40 us on each, this ~1 us.
+
+:func:`scale_run` is the kernel (numba); :func:`replay_scale_run` reads its input from and
+writes its output to the replay model's Arrow columns. ``python_udfs.streams.replay_batches``
+hands it every run of plain scale requests and keeps the plain replay for the rest (creations,
+rolling transactions, staging's rejects, the rows an incremental build resumes from). The
+plain :meth:`EpochState.scale` stays the reference: tests check this against it."""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from python_udfs.streams import SCALE_REJECTS, SEGMENT_NUMBER_BITS, SEGMENT_NUMBER_MASK, Epoch, EpochState, Segment
+
+#: scale_run's status of an accepted request; a rejected one's is 1 + its reason's place in
+#: SCALE_REJECTS
+ACCEPTED = 0
+SEALS_NOTHING, SEALED_TWICE, SEALED_NOT_ACTIVE, CREATES_NOTHING, RANGE_EMPTY, RANGES_OVERLAP, RANGES_NOT_SEALED_SPACE = (
+    range(1, len(SCALE_REJECTS) + 1))
+
+
+@numba.njit(cache=True)
+def _grown(array, size):
+    """``array``, or a copy with room for ``size`` items (doubling, so appends stay linear)."""
+    if size <= array.shape[0]:
+        return array
+    grown = np.empty(max(size, 2 * array.shape[0]), array.dtype)
+    grown[:array.shape[0]] = array
+    return grown
+
+
+@numba.njit(cache=True)
+def _intervals(starts, ends, out_starts, out_ends):
+    """python_udfs.streams._intervals into ``out_*``: the ranges sorted, touching ones joined;
+    their count, or -1 when two overlap."""
+    order = np.argsort(starts, kind="mergesort")
+    count = 0
+    for i in order:
+        if count > 0 and starts[i] < out_ends[count - 1]:
+            return -1
+        if count > 0 and starts[i] == out_ends[count - 1]:
+            out_ends[count - 1] = ends[i]
+        else:
+            out_starts[count], out_ends[count] = starts[i], ends[i]
+            count += 1
+    return count
+
+
+@numba.njit(cache=True)
+def _check(active_ids, active_count, sealed, starts, ends, positions):
+    """EpochState.scale's checks in its order: ACCEPTED or the reject status. Fills
+    ``positions`` with each sealed segment's place in the active epoch."""
+    if sealed.shape[0] == 0:
+        return SEALS_NOTHING
+    for a in range(sealed.shape[0]):
+        for b in range(a):
+            if sealed[a] == sealed[b]:
+                return SEALED_TWICE
+    for a in range(sealed.shape[0]):
+        positions[a] = -1
+        for p in range(active_count):
+            if active_ids[p] == sealed[a]:
+                positions[a] = p
+        if positions[a] < 0:
+            return SEALED_NOT_ACTIVE
+    if starts.shape[0] == 0:
+        return CREATES_NOTHING
+    for r in range(starts.shape[0]):
+        if not starts[r] < ends[r]:
+            return RANGE_EMPTY
+    return ACCEPTED
+
+
+@numba.njit(cache=True)
+def _covers_sealed_space(active_starts, active_ends, positions, starts, ends):
+    """ACCEPTED, RANGES_OVERLAP or RANGES_NOT_SEALED_SPACE: the new ranges against the key
+    space of the sealed segments (at ``positions``), both as joined intervals."""
+    created_starts, created_ends = np.empty(starts.shape[0]), np.empty(starts.shape[0])
+    created = _intervals(starts, ends, created_starts, created_ends)
+    if created < 0:
+        return RANGES_OVERLAP
+    sealed_starts, sealed_ends = active_starts[positions], active_ends[positions]
+    joined_starts, joined_ends = np.empty(positions.shape[0]), np.empty(positions.shape[0])
+    joined = _intervals(sealed_starts, sealed_ends, joined_starts, joined_ends)
+    if joined != created:
+        return RANGES_NOT_SEALED_SPACE
+    for i in range(created):
+        if joined_starts[i] != created_starts[i] or joined_ends[i] != created_ends[i]:
+            return RANGES_NOT_SEALED_SPACE
+    return ACCEPTED
+
+
+@numba.njit(cache=True)
+def _holds(values, value):
+    # a loop: numba compiles it, not any() over a generator
+    for v in values:  # noqa: SIM110
+        if v == value:
+            return True
+    return False
+
+
+@numba.njit(cache=True)
+def _overlaps(a_start, a_end, b_start, b_end):
+    return a_start < b_end and a_end > b_start
+
+
+@numba.njit(cache=True)
+def scale_run(times, sealed_offsets, sealed_ids, range_offsets, range_starts, range_ends,
+              active_ids, active_starts, active_ends, epoch, creation_time):
+    """Apply the scale requests ``i`` (time, sealed ids ``sealed_ids[sealed_offsets[i]:...]``,
+    new ranges likewise) in order to the active epoch (its segments, number, creation time).
+
+    Returns ``(status, epochs, creation_times, splits, merges, segments, sealed, created,
+    active)``: per request ACCEPTED or its reject status and, when accepted, its epoch
+    record; ``segments``, ``sealed`` and ``created`` as (offsets, ids, starts, ends) of each
+    request's list (empty when rejected); ``active`` the last epoch's (ids, starts, ends,
+    epoch, creation time)."""
+    n = times.shape[0]
+    status = np.zeros(n, np.int8)
+    epochs = np.zeros(n, np.int32)
+    creation_times = np.zeros(n, np.int64)
+    splits, merges = np.zeros(n, np.int32), np.zeros(n, np.int32)
+    segment_offsets, sealed_out_offsets, created_offsets = (
+        np.zeros(n + 1, np.int32), np.zeros(n + 1, np.int32), np.zeros(n + 1, np.int32))
+    segment_ids = np.empty(max(16, n * active_ids.shape[0]), np.int64)
+    segment_starts, segment_ends = np.empty(segment_ids.shape[0]), np.empty(segment_ids.shape[0])
+    sealed_out_ids, sealed_out_starts, sealed_out_ends = (
+        np.empty(sealed_ids.shape[0], np.int64), np.empty(sealed_ids.shape[0]), np.empty(sealed_ids.shape[0]))
+    created_ids, created_starts, created_ends = (
+        np.empty(range_starts.shape[0], np.int64), np.empty(range_starts.shape[0]), np.empty(range_starts.shape[0]))
+    active_ids, active_starts, active_ends = active_ids.copy(), active_starts.copy(), active_ends.copy()
+    active_count = active_ids.shape[0]
+    positions = np.empty(sealed_ids.shape[0], np.int64)
+    segment_end = sealed_end = created_end = 0
+    for i in range(n):
+        sealed = sealed_ids[sealed_offsets[i]:sealed_offsets[i + 1]]
+        starts, ends = range_starts[range_offsets[i]:range_offsets[i + 1]], range_ends[range_offsets[i]:range_offsets[i + 1]]
+        at = positions[:sealed.shape[0]]
+        outcome = _check(active_ids, active_count, sealed, starts, ends, at)
+        if outcome == ACCEPTED:
+            outcome = _covers_sealed_space(active_starts, active_ends, at, starts, ends)
+        status[i] = outcome
+        if outcome != ACCEPTED:
+            segment_offsets[i + 1], sealed_out_offsets[i + 1], created_offsets[i + 1] = segment_end, sealed_end, created_end
+            continue
+        epoch += 1
+        creation_time = max(times[i], creation_time + 1)
+        epochs[i], creation_times[i] = epoch, creation_time
+        first = 0
+        for p in range(active_count):
+            first = max(first, (active_ids[p] & SEGMENT_NUMBER_MASK) + 1)
+        for s in range(sealed.shape[0]):
+            p = at[s]
+            sealed_out_ids[sealed_end + s] = active_ids[p]
+            sealed_out_starts[sealed_end + s], sealed_out_ends[sealed_end + s] = active_starts[p], active_ends[p]
+        for r in range(starts.shape[0]):
+            created_ids[created_end + r] = (np.int64(epoch) << SEGMENT_NUMBER_BITS) | (first + r)
+            created_starts[created_end + r], created_ends[created_end + r] = starts[r], ends[r]
+        for s in range(sealed.shape[0]):
+            covered = 0
+            for r in range(starts.shape[0]):
+                covered += _overlaps(sealed_out_starts[sealed_end + s], sealed_out_ends[sealed_end + s], starts[r], ends[r])
+            splits[i] += covered > 1
+        for r in range(starts.shape[0]):
+            covered = 0
+            for s in range(sealed.shape[0]):
+                covered += _overlaps(sealed_out_starts[sealed_end + s], sealed_out_ends[sealed_end + s], starts[r], ends[r])
+            merges[i] += covered > 1
+        # the new active epoch: the survivors in their order, then the created in theirs
+        kept = 0
+        for p in range(active_count):
+            if not _holds(at, p):
+                active_ids[kept], active_starts[kept], active_ends[kept] = active_ids[p], active_starts[p], active_ends[p]
+                kept += 1
+        active_count = kept + starts.shape[0]
+        active_ids, active_starts, active_ends = (
+            _grown(active_ids, active_count), _grown(active_starts, active_count), _grown(active_ends, active_count))
+        active_ids[kept:active_count] = created_ids[created_end:created_end + starts.shape[0]]
+        active_starts[kept:active_count], active_ends[kept:active_count] = starts, ends
+        segment_ids, segment_starts, segment_ends = (_grown(segment_ids, segment_end + active_count),
+                                                     _grown(segment_starts, segment_end + active_count),
+                                                     _grown(segment_ends, segment_end + active_count))
+        segment_ids[segment_end:segment_end + active_count] = active_ids[:active_count]
+        segment_starts[segment_end:segment_end + active_count] = active_starts[:active_count]
+        segment_ends[segment_end:segment_end + active_count] = active_ends[:active_count]
+        segment_end += active_count
+        sealed_end += sealed.shape[0]
+        created_end += starts.shape[0]
+        segment_offsets[i + 1], sealed_out_offsets[i + 1], created_offsets[i + 1] = segment_end, sealed_end, created_end
+    return (status, epochs, creation_times, splits, merges,
+            (segment_offsets, segment_ids[:segment_end], segment_starts[:segment_end], segment_ends[:segment_end]),
+            (sealed_out_offsets, sealed_out_ids[:sealed_end], sealed_out_starts[:sealed_end], sealed_out_ends[:sealed_end]),
+            (created_offsets, created_ids[:created_end], created_starts[:created_end], created_ends[:created_end]),
+            (active_ids[:active_count].copy(), active_starts[:active_count].copy(), active_ends[:active_count].copy(),
+             epoch, creation_time))
+
+
+# ---- Arrow in, Arrow out
+
+
+def _list_values(column: pa.ListArray) -> tuple[np.ndarray, pa.Array]:
+    """A (sliced) list column's offsets from 0 and its items."""
+    offsets = column.offsets.to_numpy()
+    return (offsets - offsets[0]).astype(np.int64), column.flatten()
+
+
+def compilable(part: pa.RecordBatch) -> bool:
+    """Whether :func:`replay_scale_run` can take these scale requests: no null in their
+    lists (staging rejects such a request before the replay; the plain replay says what
+    a null means)."""
+    sealed, ranges = part.column("sealed_segment_ids"), part.column("new_key_ranges")
+    return (part.column("request_time").null_count == 0 and sealed.null_count == 0 and ranges.null_count == 0
+            and sealed.flatten().null_count == 0 and ranges.flatten().null_count == 0
+            and all(ranges.flatten().field(f).null_count == 0 for f in ("key_start", "key_end")))
+
+
+def _segment_lists(offsets, ids, starts, ends, rejected: pa.Array, field_type: pa.DataType) -> pa.ListArray:
+    items = pa.StructArray.from_arrays([pa.array(ids), pa.array(starts), pa.array(ends)],
+                                       fields=list(field_type.value_type))
+    return pa.ListArray.from_arrays(pa.array(offsets, pa.int32()), items, type=field_type, mask=rejected)
+
+
+def replay_scale_run(part: pa.RecordBatch, state: EpochState, position: int, schema: pa.Schema) -> pa.RecordBatch:
+    """The replay's rows (``schema``: python_udfs.streams.replay_schema) of ``part``, one
+    stream's scale requests in replay order after the request at ``position``; moves
+    ``state`` on as EpochState.scale would (keeping the epochs its rolls may name)."""
+    active = state.active
+    sealed_offsets, sealed_ids = _list_values(part.column("sealed_segment_ids"))
+    range_offsets, ranges = _list_values(part.column("new_key_ranges"))
+    (status, epochs, creation_times, splits, merges, segments, sealed, created,
+     (active_ids, active_starts, active_ends, epoch, creation_time)) = scale_run(
+        part.column("request_time").to_numpy(), sealed_offsets, sealed_ids.to_numpy(), range_offsets,
+        ranges.field("key_start").to_numpy(), ranges.field("key_end").to_numpy(),
+        np.array([s.segment_id for s in active.segments], np.int64),
+        np.array([s.key_start for s in active.segments], np.float64),
+        np.array([s.key_end for s in active.segments], np.float64), active.epoch, active.creation_time)
+    accepted = status == ACCEPTED
+    _move_on(state, epochs[accepted], creation_times[accepted], segments, np.flatnonzero(accepted),
+             (active_ids, active_starts, active_ends, epoch, creation_time))
+    rejected = pa.array(~accepted)
+    no_raw_row = pa.nulls(part.num_rows, pa.string())
+    reasons = pc.take(pa.array([None, *SCALE_REJECTS], pa.string()), pa.array(status))
+    segments_type = schema.field("segments").type
+    columns = {
+        "scope": part.column("scope"), "stream": part.column("stream"),
+        "request_position": pa.array(np.arange(position + 1, position + 1 + part.num_rows, dtype=np.int64)),
+        "request_kind": part.column("request_kind"), "request_seq": part.column("request_seq"),
+        "request_time": part.column("request_time"), "raw_row": pc.if_else(rejected, part.column("raw_row"), no_raw_row),
+        "reject_reason": reasons, "epoch": pa.array(epochs, mask=~accepted), "reference_epoch": pa.array(epochs, mask=~accepted),
+        "creation_time": pa.array(creation_times, mask=~accepted),
+        "segments": _segment_lists(*segments, rejected, segments_type),
+        "sealed": _segment_lists(*sealed, rejected, segments_type),
+        "created": _segment_lists(*created, rejected, segments_type),
+        "splits": pa.array(splits, mask=~accepted), "merges": pa.array(merges, mask=~accepted),
+    }
+    return pa.RecordBatch.from_arrays([columns[f.name].cast(f.type) for f in schema], schema=schema)
+
+
+def _move_on(state: EpochState, epochs: np.ndarray, creation_times: np.ndarray, segments, rows: np.ndarray,
+             active) -> None:
+    """``state`` after the run: each epoch a roll may name remembered, then the last one
+    active (a scale's epoch is its own reference epoch)."""
+    if not epochs.shape[0]:
+        return
+    offsets, ids, starts, ends = segments
+    named = np.arange(epochs.shape[0]) if state.keep is None else (
+        np.flatnonzero(np.isin(epochs, np.fromiter(state.keep, np.int64))))
+    for k in named:
+        span = range(offsets[rows[k]], offsets[rows[k] + 1])
+        state.remember(Epoch(int(epochs[k]), int(epochs[k]), int(creation_times[k]),
+                             tuple(Segment(int(ids[j]), float(starts[j]), float(ends[j])) for j in span), (), (), 0, 0))
+    active_ids, active_starts, active_ends, epoch, creation_time = active
+    state.remember(Epoch(int(epoch), int(epoch), int(creation_time), tuple(
+        Segment(int(i), float(a), float(b)) for i, a, b in zip(active_ids, active_starts, active_ends, strict=True)),
+        (), (), 0, 0))
