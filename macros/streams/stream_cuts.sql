@@ -19,9 +19,9 @@
   The epoch-block partitions a call reads: the cuts' key ranges from the blocks of the
   segments the cut texts name (an id holds its creation epoch; Spark lists the blocks between
   the oldest and the newest while planning, then keeps those of the ids; the tail's active
-  segments are in the current epoch's record; an empty from, the head, reads every block, its
-  segments being known at run time only); the candidate epochs from the blocks of the span
-  only, by an inner join on the block (segments_between).
+  segments are in the current epoch's record; an empty from, the head, the blocks of its
+  segments, known at run time only, by dynamic partition pruning); the candidate epochs from
+  the blocks of the span only, by an inner join on the block (segments_between).
 -#}
 
 {#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
@@ -44,15 +44,16 @@ current_epoch_of_stream as (
 
 {%- if head_and_tail %}
 
-{#- The head's two look-ups are empty unless <first> is empty: for a cut, Spark drops them
-    while planning (the grouped aggregate too: over no rows it has none). -#}
+{#- The head's two look-ups are empty unless <first> is empty: for a cut, Spark drops their
+    reads while planning. One row either way (an aggregate with no grouping): a stream with no
+    truncation left Spark an empty row set to drop at run time, and with it the plan the
+    head's run-time block pruning (cut_segments) is matched against. -#}
 last_truncation as (
     select max_by(truncations.cut, truncations.request_time) as cut
     from {{ ref('stream_truncations') }} as truncations
     where truncations.scope = scope_name
         and truncations.stream = stream_name
         and {{ from_head }}
-    group by truncations.stream
 ),
 
 first_epoch as (
@@ -127,18 +128,19 @@ segments_of_stream as (
 ),
 {%- if head_and_tail %}
 
-{#- The head's segments are known at run time only: every segment of the stream, read for an
-    empty <first> alone -#}
+{#- The head's segments are known at run time only: read for an empty <first> alone, from the
+    blocks of the head's ids (cut_segments) -#}
 segments_of_head as (
-    {{ rows_of_stream('stream_segments', segment_columns, from_head) }}
+    {{ rows_of_stream('stream_segments', segment_columns + ['epoch_block'], from_head) }}
 ),
 {%- endif %}
 
 {#- Each segment of a cut text with its row, from the blocks the texts name; an active
     segment's key range is in the current epoch's record, so the tail needs no look-up. The
-    head's segments are joined to all the stream's by a shuffle, not a broadcast, which for a
-    long stream (two million segments at a million epochs) does not fit a driver. For a given
-    <first>, Spark drops that branch while planning. -#}
+    head's entries (a few rows) are broadcast and joined on their ids' blocks: Spark reads
+    those blocks of the stream's segments only (dynamic partition pruning, which needs the
+    inner join; the head is made of segments the marts hold, so none is lost by it). For a
+    given <first>, Spark drops that branch while planning. -#}
 {%- set head_entry -%}
     (entries.side <=> '{{ first }}' and {{ from_head }})
 {%- endset %}
@@ -166,11 +168,12 @@ cut_segments as (
 
     union all
 
-    select /*+ merge(known) */
+    select /*+ broadcast(entries) */
         {{- cut_segment_columns }}
     from cut_entries as entries
-    left join segments_of_head as known
-        on entries.segment_id = known.segment_id
+    inner join segments_of_head as known
+        on known.epoch_block = {{ epoch_block('shiftright(entries.segment_id, 32)') }}
+        and entries.segment_id = known.segment_id
     where {{ head_entry }}
     {%- endif %}
 ),
