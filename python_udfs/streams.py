@@ -694,7 +694,7 @@ def replay_batches(batches: Iterable):
     Python object per request); the other rows one at a time here."""
     import pyarrow as pa
 
-    from python_udfs.streams_scales import compilable, replay_scale_run
+    from python_udfs.streams_scales import replay_scale_run
 
     schema = replay_schema()
     partition = _Partition()
@@ -703,8 +703,9 @@ def replay_batches(batches: Iterable):
         for start, stop, scales in partition.scale_runs(batch):
             part = batch.slice(start, stop - start)
             state = partition.replayer.state
-            if scales and state is not None and compilable(part):
-                pieces.append(replay_scale_run(part, state, partition.position, schema))
+            compiled = replay_scale_run(part, state, partition.position, schema) if scales and state is not None else None
+            if compiled is not None:
+                pieces.append(compiled)
                 partition.position += part.num_rows
             else:
                 pieces.append(_record_batch(partition.plain_rows(part), schema))

@@ -210,14 +210,19 @@ def _list_values(column: pa.ListArray) -> tuple[np.ndarray, pa.Array]:
     return (offsets - offsets[0]).astype(np.int64), column.flatten()
 
 
-def compilable(part: pa.RecordBatch) -> bool:
-    """Whether :func:`replay_scale_run` can take these scale requests: no null in their
-    lists (staging rejects such a request before the replay; the plain replay says what
-    a null means)."""
-    sealed, ranges = part.column("sealed_segment_ids"), part.column("new_key_ranges")
-    return (part.column("request_time").null_count == 0 and sealed.null_count == 0 and ranges.null_count == 0
-            and sealed.flatten().null_count == 0 and ranges.flatten().null_count == 0
-            and all(ranges.flatten().field(f).null_count == 0 for f in ("key_start", "key_end")))
+def _run_input(part: pa.RecordBatch) -> tuple | None:
+    """:func:`scale_run`'s request columns of ``part``, each list flattened once; None when a
+    time, a list or an item is null: staging rejects such a request before the replay, and
+    the kernel has no word for a null, so a run holding one is left to the plain replay."""
+    times, sealed, ranges = part.column("request_time"), part.column("sealed_segment_ids"), part.column("new_key_ranges")
+    if times.null_count or sealed.null_count or ranges.null_count:
+        return None
+    sealed_offsets, sealed_ids = _list_values(sealed)
+    range_offsets, range_items = _list_values(ranges)
+    starts, ends = range_items.field("key_start"), range_items.field("key_end")
+    if sealed_ids.null_count or range_items.null_count or starts.null_count or ends.null_count:
+        return None
+    return (times.to_numpy(), sealed_offsets, sealed_ids.to_numpy(), range_offsets, starts.to_numpy(), ends.to_numpy())
 
 
 def _segment_lists(offsets, ids, starts, ends, rejected: pa.Array, field_type: pa.DataType) -> pa.ListArray:
@@ -226,24 +231,26 @@ def _segment_lists(offsets, ids, starts, ends, rejected: pa.Array, field_type: p
     return pa.ListArray.from_arrays(pa.array(offsets, pa.int32()), items, type=field_type, mask=rejected)
 
 
-def replay_scale_run(part: pa.RecordBatch, state: EpochState, position: int, schema: pa.Schema) -> pa.RecordBatch:
+def replay_scale_run(part: pa.RecordBatch, state: EpochState, position: int, schema: pa.Schema) -> pa.RecordBatch | None:
     """The replay's rows (``schema``: python_udfs.streams.replay_schema) of ``part``, one
     stream's scale requests in replay order after the request at ``position``; moves
-    ``state`` on as EpochState.scale would (keeping the epochs its rolls may name)."""
+    ``state`` on as EpochState.scale would (keeping the epochs its rolls may name). None,
+    and ``state`` unchanged, when a request holds a null (:func:`_run_input`)."""
+    run_input = _run_input(part)
+    if run_input is None:
+        return None
     active = state.active
-    sealed_offsets, sealed_ids = _list_values(part.column("sealed_segment_ids"))
-    range_offsets, ranges = _list_values(part.column("new_key_ranges"))
     (status, epochs, creation_times, splits, merges, segments, sealed, created,
      (active_ids, active_starts, active_ends, epoch, creation_time)) = scale_run(
-        part.column("request_time").to_numpy(), sealed_offsets, sealed_ids.to_numpy(), range_offsets,
-        ranges.field("key_start").to_numpy(), ranges.field("key_end").to_numpy(),
+        *run_input,
         np.array([s.segment_id for s in active.segments], np.int64),
         np.array([s.key_start for s in active.segments], np.float64),
         np.array([s.key_end for s in active.segments], np.float64), active.epoch, active.creation_time)
     accepted = status == ACCEPTED
     _move_on(state, epochs[accepted], creation_times[accepted], segments, np.flatnonzero(accepted),
              (active_ids, active_starts, active_ends, epoch, creation_time))
-    rejected = pa.array(~accepted)
+    rejected = ~accepted
+    rejected_mask = pa.array(rejected)
     no_raw_row = pa.nulls(part.num_rows, pa.string())
     reasons = pc.take(pa.array([None, *SCALE_REJECTS], pa.string()), pa.array(status))
     segments_type = schema.field("segments").type
@@ -251,13 +258,13 @@ def replay_scale_run(part: pa.RecordBatch, state: EpochState, position: int, sch
         "scope": part.column("scope"), "stream": part.column("stream"),
         "request_position": pa.array(np.arange(position + 1, position + 1 + part.num_rows, dtype=np.int64)),
         "request_kind": part.column("request_kind"), "request_seq": part.column("request_seq"),
-        "request_time": part.column("request_time"), "raw_row": pc.if_else(rejected, part.column("raw_row"), no_raw_row),
-        "reject_reason": reasons, "epoch": pa.array(epochs, mask=~accepted), "reference_epoch": pa.array(epochs, mask=~accepted),
-        "creation_time": pa.array(creation_times, mask=~accepted),
-        "segments": _segment_lists(*segments, rejected, segments_type),
-        "sealed": _segment_lists(*sealed, rejected, segments_type),
-        "created": _segment_lists(*created, rejected, segments_type),
-        "splits": pa.array(splits, mask=~accepted), "merges": pa.array(merges, mask=~accepted),
+        "request_time": part.column("request_time"), "raw_row": pc.if_else(rejected_mask, part.column("raw_row"), no_raw_row),
+        "reject_reason": reasons, "epoch": pa.array(epochs, mask=rejected), "reference_epoch": pa.array(epochs, mask=rejected),
+        "creation_time": pa.array(creation_times, mask=rejected),
+        "segments": _segment_lists(*segments, rejected_mask, segments_type),
+        "sealed": _segment_lists(*sealed, rejected_mask, segments_type),
+        "created": _segment_lists(*created, rejected_mask, segments_type),
+        "splits": pa.array(splits, mask=rejected), "merges": pa.array(merges, mask=rejected),
     }
     return pa.RecordBatch.from_arrays([columns[f.name].cast(f.type) for f in schema], schema=schema)
 

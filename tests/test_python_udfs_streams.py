@@ -320,7 +320,13 @@ def _compiled_and_plain(rows: list[dict], cuts: list[int]) -> tuple[list[dict], 
     batches = [pa.RecordBatch.from_pylist(rows[a:b], schema=schema) for a, b in zip(bounds, bounds[1:], strict=False)]
     taken = []
     run = compiled.replay_scale_run
-    with mock.patch.object(compiled, "replay_scale_run", lambda part, *args: taken.append(part.num_rows) or run(part, *args)):
+
+    def counted(part, *args):
+        replayed = run(part, *args)
+        taken.append(0 if replayed is None else part.num_rows)
+        return replayed
+
+    with mock.patch.object(compiled, "replay_scale_run", counted):
         replayed = [row for batch in replay_batches(batches) for row in batch.to_pylist()]
     partition = _Partition()
     plain = [row for batch in batches for row in _record_batch(partition.plain_rows(batch), replay_schema()).to_pylist()]
@@ -393,6 +399,19 @@ def test_each_invalid_scale_is_rejected_alike_compiled(request_, reason):
     assert compiled == 3 and replayed == plain
     assert reason in replayed[2]["reject_reason"] and replayed[2]["epoch"] is None and replayed[2]["raw_row"] == "t2"
     assert replayed[3]["reject_reason"] is None and replayed[3]["epoch"] == 2
+
+
+@pytest.mark.parametrize("column, value", [("sealed_segment_ids", [1, None]), ("sealed_segment_ids", None)])
+def test_a_scale_holding_a_null_is_replayed_plain(column, value):
+    """A null the compiled kernel has no word for leaves the run to the plain replay, with
+    the stream's state untouched by the compiled try (staging rejects such a request, and
+    those with a null time or key range, before the replay)."""
+    rows = _stream_rows("t", [
+        Request("creation", 0, 0, initial_segments=2), Request("scale", 1, 4, sealed_ids=(1,), new_ranges=((0.5, 1.0),)),
+    ])
+    rows[1][column] = value
+    replayed, plain, compiled = _compiled_and_plain(rows, [])
+    assert compiled == 0 and replayed == plain and replayed[1]["epoch"] is None, replayed[1]
 
 
 @settings(max_examples=60, deadline=None)
