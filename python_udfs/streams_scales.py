@@ -254,12 +254,13 @@ def replay_scale_run(part: pa.RecordBatch, state: EpochState, position: int, sch
     no_raw_row = pa.nulls(part.num_rows, pa.string())
     reasons = pc.take(pa.array([None, *SCALE_REJECTS], pa.string()), pa.array(status))
     segments_type = schema.field("segments").type
+    epoch_column = pa.array(epochs, mask=rejected)  # a scale's epoch is its own reference epoch
     columns = {
         "scope": part.column("scope"), "stream": part.column("stream"),
         "request_position": pa.array(np.arange(position + 1, position + 1 + part.num_rows, dtype=np.int64)),
         "request_kind": part.column("request_kind"), "request_seq": part.column("request_seq"),
         "request_time": part.column("request_time"), "raw_row": pc.if_else(rejected_mask, part.column("raw_row"), no_raw_row),
-        "reject_reason": reasons, "epoch": pa.array(epochs, mask=rejected), "reference_epoch": pa.array(epochs, mask=rejected),
+        "reject_reason": reasons, "epoch": epoch_column, "reference_epoch": epoch_column,
         "creation_time": pa.array(creation_times, mask=rejected),
         "segments": _segment_lists(*segments, rejected_mask, segments_type),
         "sealed": _segment_lists(*sealed, rejected_mask, segments_type),
