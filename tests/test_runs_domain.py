@@ -306,9 +306,9 @@ ODD_NAMESPACES = {"ns0": "o'neil", "ns1": "a=b/c%d e", "ns2": "ünï+x"}
 
 def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build, spark, monkeypatch, tmp_path):
     """Two appended batches (the second ending inside an hour) each rewrite only some
-    partitions and equal a full refresh, with namespaces holding a quote, the characters Hive
-    escapes in partition paths and non-ASCII (partition drops included); active_runs sees
-    them as written."""
+    partitions, and the second build, continuing from the first, equals a full refresh, with
+    namespaces holding a quote, the characters Hive escapes in partition paths and non-ASCII
+    (partition drops included); active_runs sees them as written."""
     from opsmeta import paths
 
     source = paths.raw_dir()
@@ -333,7 +333,7 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
             for name, files in before.items():
                 after = _partition_files(spark, name)
                 assert 0 < len(set(after.items()) - set(files.items())) < len(after), f"{name} rewrites only some partitions"
-            _assert_equals_full_refresh(dbt, spark, table, *short_retention())
+        _assert_equals_full_refresh(dbt, spark, table, *short_retention())
         runs = runs_as_of(spark, "opsmeta_inc")
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)
         assert set(spark.table(table).toPandas().namespace) <= set(runs.namespace)
@@ -417,10 +417,16 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
 
         before = _partition_files(spark, table)  # the full refresh left its watermark
         _write_records(raw, source, records[(records.record_time <= first + HOUR) & (records.run_id == late_run)], append=True)
+        # a start day no record gives: rebuilding every run leaves no row or partition of it
+        runs_table = "opsmeta_late.program_runs"
+        spark.sql(f"insert into {runs_table} select * except (start_day_at), 0 from {runs_table} limit 1")
         assert dbt.run("--select", *select).success
         after = _partition_files(spark, table)
         assert not set(after.items()) & set(before.items()), "late records rebuild every bucket"
         assert "raw records at or before the last build changed" in last_log()
+        assert "rebuilding every run" in last_log()
+        days = spark.table(runs_table).select("start_day_at").distinct().toPandas().start_day_at
+        assert 0 not in set(days) and len(spark.sql(f"show partitions {runs_table}").collect()) == len(days)
 
         # an old stop moved in the first file, rewritten in place with as many rows
         first_file = sorted((raw / "run_records").glob("*.parquet"))[0]
@@ -468,13 +474,19 @@ def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
 
 def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
     """Building active_run_buckets alone re-creates active_runs for its as_of (BI keeps it).
-    Without this invocation's plan it rebuilds every bucket and forgets the last completed
-    build (the next build rebuilds too); program_runs alone stops with one line instead of
-    merging an older build's changes."""
+    Without this invocation's plan it rebuilds every bucket (a partition it writes no row for
+    is gone, rows and metastore entry) and forgets the last completed build (the next build
+    rebuilds too); program_runs alone stops with one line instead of merging an older build's
+    changes."""
+    table = "opsmeta.active_run_buckets"
+    spark.sql(f"insert into {table} select * except (namespace, bucket_at), 'gone', 0 from {table} limit 1")
     spark.sql("drop function if exists opsmeta.active_runs")
     assert dbt.invoke("run", "--select", "active_run_buckets", "--vars", BUILD_VARS).success
     log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
     assert "built without this invocation's int_run_builds_planned (select +active_run_buckets); rebuilding every bucket" in log
+    written = spark.table(table).select("namespace", "bucket_at").distinct().toPandas()
+    assert "gone" not in set(written.namespace)
+    assert len(spark.sql(f"show partitions {table}").collect()) == len(written)
     assert not spark.sql("show tables in opsmeta like 'run_builds'").collect()
     try:
         result = dbt.invoke("run", "--select", "program_runs")
@@ -549,6 +561,12 @@ def test_wrong_vars_are_one_clear_compile_error(dbt, dbt_build, vars_, model, me
     result = dbt.invoke("compile", "--select", model, "--vars", vars_)
     assert not result.success
     assert message in str(result.result or result.exception) or message in capsys.readouterr().out
+
+
+def test_partition_overwrite_takes_only_its_two_modes(dbt, dbt_build, capsys):
+    result = dbt.invoke("run-operation", "partition_overwrite", "--args", "{relation: opsmeta.program_runs, mode: append}")
+    assert not result.success
+    assert "partition_overwrite: mode is 'static' or 'dynamic', got append" in str(result.exception) + capsys.readouterr().out
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,8 @@
   previous as_of bucket alone, the unchanged runs to rewrite from the dirty partitions. The
   pre_hook drops the partitions that may be left stale (dynamic partition overwrite replaces
   only those it writes): the dirty ones and those that left the retention window, by a SQL
-  script that passes them as parameters (drop_partitions_listed). No text of the data is
+  script that passes them as parameters (drop_partitions_listed). A build rebuilding every
+  bucket replaces the whole table instead (partition_overwrite). No text of the data is
   rendered into SQL: the plan's values are read by subqueries, except the bucket numbers that
   bound the reads of the bucket table, which render only as whole numbers (sql_integer) so
   the metastore prunes.
@@ -87,8 +88,9 @@ where coalesce(runs.stop_time, as_of.as_of_time) >= {{ first_retained_bucket('as
 {%- endmacro %}
 
 {#- pre_hook: forgets the last completed build (forget_completed_runs_build); on incremental
-    runs, drops the partitions the build may leave stale: every one when it rebuilds every
-    bucket (saying why), else those of active_run_buckets_stale. -#}
+    runs, when it rebuilds every bucket (saying why), makes the insert replace the whole table
+    (partition_overwrite 'static': the full scope does not read the table); else drops the
+    partitions the build may leave stale (active_run_buckets_stale). -#}
 {% macro prepare_active_run_buckets_increment() %}
   {% if not execute %}{{ return('') }}{% endif %}
   {% do forget_completed_runs_build() %}
@@ -96,11 +98,12 @@ where coalesce(runs.stop_time, as_of.as_of_time) >= {{ first_retained_bucket('as
   {% set increment = active_run_buckets_increment() %}
   {% if not active_run_buckets_continues(increment) %}
     {{ log(this.identifier ~ ': ' ~ increment.reason ~ '; rebuilding every bucket', info=True) }}
-    {% set stale = '(select namespace, bucket_at from ' ~ this ~ ' group by namespace, bucket_at)' %}
-  {% else %}
-    {% set first_dirty_bucket = run_query('select min(dirty_from_bucket) from ' ~ ref('int_run_buckets_dirty')).rows[0][0] %}
-    {% set stale = active_run_buckets_stale(increment.plan.window_start, first_dirty_bucket) %}
+    {% do partition_overwrite(this, 'static') %}
+    {{ return('') }}
   {% endif %}
+  {% do partition_overwrite(this, 'dynamic') %}
+  {% set first_dirty_bucket = run_query('select min(dirty_from_bucket) from ' ~ ref('int_run_buckets_dirty')).rows[0][0] %}
+  {% set stale = active_run_buckets_stale(increment.plan.window_start, first_dirty_bucket) %}
   {% do run_query(drop_partitions_listed(this, stale, ['namespace', 'bucket_at'])) %}
   {{ return('') }}
 {% endmacro %}

@@ -2,8 +2,8 @@
   Incremental upkeep of program_runs (insert_overwrite on start_day_at): the model merges the
   runs changed since the last completed build (int_runs_changed: the latest version of each
   run among the newer records) into the runs they name and rewrites those runs' start days.
-  When this invocation's plan (int_run_builds_planned) rebuilds every run, the changes are
-  every run and the pre_hook drops every partition first.
+  When this invocation's plan (int_run_builds_planned) rebuilds every run, the model writes
+  its full build and the insert replaces the whole table (partition_overwrite 'static').
 -#}
 
 {#- SQL: the mart's row of a run version (its program_run_columns() and the derived ones), in
@@ -54,9 +54,16 @@ from (
 where version_rank = 1
 {%- endmacro %}
 
+{#- Whether this incremental build of program_runs rebuilds every run (this invocation's plan
+    says why): the model then writes its full build, which does not read the table. -#}
+{% macro program_runs_rebuilds() %}
+  {% set plan = runs_build_plan() if execute and is_incremental() else none %}
+  {{ return(plan is not none and plan.runs_rebuild_reason is not none) }}
+{% endmacro %}
+
 {#- pre_hook of program_runs: forgets the last completed build (forget_completed_runs_build);
-    on incremental runs, when this invocation's plan rebuilds every run, every partition is
-    dropped first (int_runs_changed holds every run then). Without
+    on incremental runs, sets how the insert overwrites: the whole table when this
+    invocation's plan rebuilds every run (saying why), else the start days written. Without
     this invocation's plan (the model selected without its parents) the build stops: the
     changes there are an older build's. -#}
 {% macro prepare_program_runs_increment() %}
@@ -69,7 +76,9 @@ where version_rank = 1
   {% if not is_incremental() %}{{ return('') }}{% endif %}
   {% if plan.runs_rebuild_reason is not none %}
     {{ log(this.identifier ~ ': ' ~ plan.runs_rebuild_reason ~ '; rebuilding every run', info=True) }}
-    {% do run_query(drop_partitions_listed(this, '(select distinct start_day_at from ' ~ this ~ ')', ['start_day_at'])) %}
+    {% do partition_overwrite(this, 'static') %}
+  {% else %}
+    {% do partition_overwrite(this, 'dynamic') %}
   {% endif %}
   {{ return('') }}
 {% endmacro %}

@@ -16,10 +16,10 @@
 -- A run's latest version is the first of its versions in latest_version_order, which begins
 -- with record_time: on an incremental build it is the first of the run's row here and its
 -- latest version among the records newer than the last completed build's watermark
--- (int_runs_changed, when the plan found nothing older changed; else the pre_hook emptied
--- this table and every run is a change). Only the start days of the changed runs, before and
--- after, are rewritten.
-{%- if is_incremental() %}
+-- (int_runs_changed). Only the start days of the changed runs, before and after, are
+-- rewritten. A build whose plan rebuilds every run writes the full build instead, replacing
+-- the whole table (prepare_program_runs_increment).
+{%- if is_incremental() and not program_runs_rebuilds() %}
 with changes as (
     select * from {{ ref('int_runs_changed') }}
 ),
