@@ -301,6 +301,14 @@ def _partition_files(spark, table: str) -> dict[str, int]:
     return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
 
 
+def _partitions_holding_rows(spark, table: str, columns: list[str]) -> pd.DataFrame:
+    """The partition values of ``table``'s rows, after asserting the metastore lists no other
+    partition (one left with no row)."""
+    held = spark.table(table).select(*columns).distinct().toPandas()
+    assert len(spark.sql(f"show partitions {table}").collect()) == len(held), f"{table} lists a partition with no row"
+    return held
+
+
 ODD_NAMESPACES = {"ns0": "o'neil", "ns1": "a=b/c%d e", "ns2": "ünï+x"}
 
 
@@ -425,8 +433,7 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         assert not set(after.items()) & set(before.items()), "late records rebuild every bucket"
         assert "raw records at or before the last build changed" in last_log()
         assert "rebuilding every run" in last_log()
-        days = spark.table(runs_table).select("start_day_at").distinct().toPandas().start_day_at
-        assert 0 not in set(days) and len(spark.sql(f"show partitions {runs_table}").collect()) == len(days)
+        assert 0 not in set(_partitions_holding_rows(spark, runs_table, ["start_day_at"]).start_day_at)
 
         # an old stop moved in the first file, rewritten in place with as many rows
         first_file = sorted((raw / "run_records").glob("*.parquet"))[0]
@@ -484,9 +491,7 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
     assert dbt.invoke("run", "--select", "active_run_buckets", "--vars", BUILD_VARS).success
     log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
     assert "built without this invocation's int_run_builds_planned (select +active_run_buckets); rebuilding every bucket" in log
-    written = spark.table(table).select("namespace", "bucket_at").distinct().toPandas()
-    assert "gone" not in set(written.namespace)
-    assert len(spark.sql(f"show partitions {table}").collect()) == len(written)
+    assert "gone" not in set(_partitions_holding_rows(spark, table, ["namespace", "bucket_at"]).namespace)
     assert not spark.sql("show tables in opsmeta like 'run_builds'").collect()
     try:
         result = dbt.invoke("run", "--select", "program_runs")

@@ -54,10 +54,10 @@ from (
 where version_rank = 1
 {%- endmacro %}
 
-{#- Whether this incremental build of program_runs rebuilds every run (this invocation's plan
-    says why): the model then writes its full build, which does not read the table. -#}
-{% macro program_runs_rebuilds() %}
-  {% set plan = runs_build_plan() if execute and is_incremental() else none %}
+{#- Whether an incremental build of program_runs with this invocation's `plan`
+    (runs_build_plan) rebuilds every run (the plan says why): the model then writes its full
+    build, which does not read the table. -#}
+{% macro program_runs_rebuilds(plan) %}
   {{ return(plan is not none and plan.runs_rebuild_reason is not none) }}
 {% endmacro %}
 
@@ -74,7 +74,7 @@ where version_rank = 1
   {% endif %}
   {% do forget_completed_runs_build() %}
   {% if not is_incremental() %}{{ return('') }}{% endif %}
-  {% if plan.runs_rebuild_reason is not none %}
+  {% if program_runs_rebuilds(plan) %}
     {{ log(this.identifier ~ ': ' ~ plan.runs_rebuild_reason ~ '; rebuilding every run', info=True) }}
     {% do partition_overwrite(this, 'static') %}
   {% else %}

@@ -19,7 +19,7 @@
 -- (int_runs_changed). Only the start days of the changed runs, before and after, are
 -- rewritten. A build whose plan rebuilds every run writes the full build instead, replacing
 -- the whole table (prepare_program_runs_increment).
-{%- if is_incremental() and not program_runs_rebuilds() %}
+{%- if is_incremental() and not program_runs_rebuilds(runs_build_plan()) %}
 with changes as (
     select * from {{ ref('int_runs_changed') }}
 ),
