@@ -16,13 +16,26 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from python_udfs import streams
 from python_udfs.streams import SCALE_REJECTS, SEGMENT_NUMBER_BITS, SEGMENT_NUMBER_MASK, Epoch, EpochState, Segment
 
-#: scale_run's status of an accepted request; a rejected one's is 1 + its reason's place in
-#: SCALE_REJECTS
+#: scale_run's status of an accepted request
 ACCEPTED = 0
-SEALS_NOTHING, SEALED_TWICE, SEALED_NOT_ACTIVE, CREATES_NOTHING, RANGE_EMPTY, RANGES_OVERLAP, RANGES_NOT_SEALED_SPACE = (
-    range(1, len(SCALE_REJECTS) + 1))
+
+
+def _reject_status(reason: str) -> int:
+    """scale_run's status of a request rejected for ``reason``: 1 + its place in SCALE_REJECTS
+    (a status is an int8; replay_scale_run reads the reason back by that place)."""
+    return 1 + SCALE_REJECTS.index(reason)
+
+
+SEALS_NOTHING = _reject_status(streams.SEALS_NOTHING)
+SEALED_TWICE = _reject_status(streams.SEALED_TWICE)
+SEALED_NOT_ACTIVE = _reject_status(streams.SEALED_NOT_ACTIVE)
+CREATES_NOTHING = _reject_status(streams.CREATES_NOTHING)
+RANGE_EMPTY = _reject_status(streams.RANGE_EMPTY)
+RANGES_OVERLAP = _reject_status(streams.RANGES_OVERLAP)
+RANGES_NOT_SEALED_SPACE = _reject_status(streams.RANGES_NOT_SEALED_SPACE)
 
 
 @numba.njit(cache=True)
@@ -111,6 +124,26 @@ def _overlaps(a_start, a_end, b_start, b_end):
 
 
 @numba.njit(cache=True)
+def _split_merge_counts(sealed_starts, sealed_ends, starts, ends, sealed_overlaps, created_overlaps):
+    """python_udfs.streams.split_merge_counts: the sealed segments overlapping two or more new
+    ranges (splits) and the new ranges overlapping two or more sealed segments (merges), in
+    one pass over the pairs; ``*_overlaps`` are scratch space at least as long as each side."""
+    sealed_overlaps[:sealed_starts.shape[0]] = 0
+    created_overlaps[:starts.shape[0]] = 0
+    for s in range(sealed_starts.shape[0]):
+        for r in range(starts.shape[0]):
+            if _overlaps(sealed_starts[s], sealed_ends[s], starts[r], ends[r]):
+                sealed_overlaps[s] += 1
+                created_overlaps[r] += 1
+    splits = merges = 0
+    for s in range(sealed_starts.shape[0]):
+        splits += sealed_overlaps[s] > 1
+    for r in range(starts.shape[0]):
+        merges += created_overlaps[r] > 1
+    return splits, merges
+
+
+@numba.njit(cache=True)
 def scale_run(times, sealed_offsets, sealed_ids, range_offsets, range_starts, range_ends,
               active_ids, active_starts, active_ends, epoch, creation_time):
     """Apply the scale requests ``i`` (time, sealed ids ``sealed_ids[sealed_offsets[i]:...]``,
@@ -137,6 +170,7 @@ def scale_run(times, sealed_offsets, sealed_ids, range_offsets, range_starts, ra
     active_ids, active_starts, active_ends = active_ids.copy(), active_starts.copy(), active_ends.copy()
     active_count = active_ids.shape[0]
     positions = np.empty(sealed_ids.shape[0], np.int64)
+    sealed_overlaps, created_overlaps = np.empty(sealed_ids.shape[0], np.int32), np.empty(range_starts.shape[0], np.int32)
     segment_end = sealed_end = created_end = 0
     for i in range(n):
         sealed = sealed_ids[sealed_offsets[i]:sealed_offsets[i + 1]]
@@ -162,16 +196,9 @@ def scale_run(times, sealed_offsets, sealed_ids, range_offsets, range_starts, ra
         for r in range(starts.shape[0]):
             created_ids[created_end + r] = (np.int64(epoch) << SEGMENT_NUMBER_BITS) | (first + r)
             created_starts[created_end + r], created_ends[created_end + r] = starts[r], ends[r]
-        for s in range(sealed.shape[0]):
-            covered = 0
-            for r in range(starts.shape[0]):
-                covered += _overlaps(sealed_out_starts[sealed_end + s], sealed_out_ends[sealed_end + s], starts[r], ends[r])
-            splits[i] += covered > 1
-        for r in range(starts.shape[0]):
-            covered = 0
-            for s in range(sealed.shape[0]):
-                covered += _overlaps(sealed_out_starts[sealed_end + s], sealed_out_ends[sealed_end + s], starts[r], ends[r])
-            merges[i] += covered > 1
+        splits[i], merges[i] = _split_merge_counts(
+            sealed_out_starts[sealed_end:sealed_end + sealed.shape[0]], sealed_out_ends[sealed_end:sealed_end + sealed.shape[0]],
+            starts, ends, sealed_overlaps, created_overlaps)
         # the new active epoch: the survivors in their order, then the created in theirs
         kept = 0
         for p in range(active_count):

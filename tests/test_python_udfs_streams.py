@@ -233,12 +233,19 @@ def _replay_rows(rows: list[dict], transaction_epochs: set[int], requests_replay
     two Arrow batches as the build feeds it."""
     import pyarrow as pa
 
-    blank = dict.fromkeys(_request_row(Request("scale", 0, 0)))
-    rows = [{"scope": "s", "stream": "t", "transaction_epochs": sorted(transaction_epochs),
-             "requests_replayed": requests_replayed, "reject_reason": None, **blank, **row} for row in rows]
+    rows = [_input_row(row, transaction_epochs, requests_replayed=requests_replayed) for row in rows]
     half = len(rows) // 2
     batches = [pa.RecordBatch.from_pylist(part) for part in (rows[:half], rows[half:]) if part]
     return [row for batch in replay_batches(batches) for row in batch.to_pylist()]
+
+
+def _input_row(row: dict, transaction_epochs, stream: str = "t", requests_replayed: int = 0,
+               reject_reason: str | None = None) -> dict:
+    """A replay model's input row of stream s.``stream``: ``row`` (a request's columns, or a
+    state row's), the stream's columns around it, null where ``row`` says nothing."""
+    blank = dict.fromkeys(_request_row(Request("scale", 0, 0)))
+    return {"scope": "s", "stream": stream, "transaction_epochs": sorted(transaction_epochs),
+            "requests_replayed": requests_replayed, "reject_reason": reject_reason, **blank, **row}
 
 
 def _request_row(request: Request) -> dict:
@@ -297,12 +304,11 @@ def _stream_rows(stream: str, requests: list[Request], staged: dict[int, str] | 
     epochs = sorted({r.transaction_epoch for r in requests if r.kind == "rolling_transaction"})
     rows = []
     for i, r in enumerate(requests):
-        row = {**_request_row(r._replace(raw_row=f"{stream}{i}")), "scope": "s", "stream": stream,
-               "transaction_epochs": epochs, "requests_replayed": 0, "reject_reason": (staged or {}).get(i)}
+        row = _request_row(r._replace(raw_row=f"{stream}{i}"))
         if r.kind == "scale":
             row["sealed_segment_ids"] = list(r.sealed_ids)
             row["new_key_ranges"] = [{"key_start": a, "key_end": b} for a, b in r.new_ranges]
-        rows.append(row)
+        rows.append(_input_row(row, epochs, stream, reject_reason=(staged or {}).get(i)))
     return rows
 
 
