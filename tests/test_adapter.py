@@ -68,6 +68,17 @@ def test_session_has_the_project_database_current(spark):
     assert spark.catalog.currentDatabase() == "opsmeta"
 
 
+def test_local_files_are_written_without_checksum_files(dbt_build, spark):
+    """The embedded default writes no .crc beside its files, and keeps Hadoop's checksummed
+    local file system (FileSystem.getLocal, which sc.textFile calls, casts to it)."""
+    from opsmeta import paths
+
+    warehouse = paths.warehouse_dir()
+    assert next(warehouse.rglob("*.parquet"), None) is not None
+    assert next(warehouse.rglob("*.crc"), None) is None
+    assert spark.sparkContext.textFile(str(paths.PROJECT_ROOT / "README.md")).count() > 0
+
+
 def test_python_table_model_is_partitioned_when_asked(dbt, dbt_build, spark, tmp_path):
     project = copy_project(tmp_path)
     (project / "models/runs/intermediate/probe_partitioned.py").write_text(

@@ -301,6 +301,19 @@ def _partition_files(spark, table: str) -> dict[str, int]:
     return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
 
 
+def _partitions_created(spark, table: str) -> dict[str, int]:
+    """The metastore's creation time of each of ``table``'s partitions, by its spec: a
+    partition dropped and added back gets a new one."""
+    database, name = table.split(".")
+    catalog = spark._jsparkSession.sessionState().catalog().externalCatalog()
+    partitions = catalog.listPartitions(database, name, spark._jvm.scala.Option.empty()).iterator()
+    created = {}
+    while partitions.hasNext():
+        partition = partitions.next()
+        created[partition.spec().toString()] = partition.createTime()
+    return created
+
+
 def _partitions_holding_rows(spark, table: str, columns: list[str]) -> pd.DataFrame:
     """The partition values of ``table``'s rows, after asserting the metastore lists no other
     partition (one left with no row)."""
@@ -316,7 +329,8 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
     """Two appended batches (the second ending inside an hour) each rewrite only some
     partitions, and the second build, continuing from the first, equals a full refresh, with
     namespaces holding a quote, the characters Hive escapes in partition paths and non-ASCII
-    (partition drops included); active_runs sees them as written."""
+    (partition drops included); active_runs sees them as written. A partition a build rewrites
+    keeps its metastore entry (only a stale one is dropped)."""
     from opsmeta import paths
 
     source = paths.raw_dir()
@@ -336,11 +350,19 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
         assert dbt.run("--select", *select).success
         for since, until in ((first, first + HOUR), (first + HOUR, first + 3 * HOUR + 1234)):
             before = {name: _partition_files(spark, name) for name in partitioned}
+            created = {name: _partitions_created(spark, name) for name in partitioned}
             _write_batch(source, raw, since, until, tables)
             assert dbt.run("--select", *select).success
             for name, files in before.items():
                 after = _partition_files(spark, name)
                 assert 0 < len(set(after.items()) - set(files.items())) < len(after), f"{name} rewrites only some partitions"
+                rewritten = {path.rsplit("/", 1)[0] for path, mtime in after.items() if files.get(path) != mtime}
+                assert rewritten & {path.rsplit("/", 1)[0] for path in files}, f"{name} rewrites partitions it had"
+                now = _partitions_created(spark, name)
+                common = now.keys() & created[name].keys()
+                assert {spec: now[spec] for spec in common} == {spec: created[name][spec] for spec in common}, (
+                    f"{name} drops and adds back partitions it rewrites"
+                )
         _assert_equals_full_refresh(dbt, spark, table, *short_retention())
         runs = runs_as_of(spark, "opsmeta_inc")
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)

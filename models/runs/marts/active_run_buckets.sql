@@ -33,13 +33,7 @@ with runs_in_scope as (
 runs_with_bucket_range as (
     select
         *,
-        runs_active_bucket_range(
-            start_time,
-            stop_time,
-            as_of_time,
-            window_start,
-            {{ bucket_seconds() }}
-        ) as bucket_range
+        {{ active_run_bucket_range('runs_in_scope') | indent(8) }} as bucket_range
     from runs_in_scope
 ),
 
