@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -60,6 +62,10 @@ def spark(opsmeta_home):
     session.stop()
 
 
+#: the flags whose values a saved parse of the project is only good for
+PARSE_FLAGS = ("--vars", "--target", "--profile")
+
+
 class Dbt:
     """dbt in this process, on the session's Spark, writing artifacts under OPSMETA_HOME."""
 
@@ -67,6 +73,22 @@ class Dbt:
         self.project_dir = project_dir
         self.target_path = home / "dbt_target"
         self.log_path = home / "dbt_logs"
+        self.parses = home / "dbt_parses"
+
+    def _saved_parse(self, args: tuple[str, ...], project_dir: Path) -> Path:
+        """Where the parse of this configuration (project, vars, target, OPSMETA_* env vars but
+        the domain switches each invocation sets from the raw dir) is kept. dbt parses the whole
+        project again (3-4 s) when the vars, the profile or an env var it read differ from the
+        parse saved in the target directory, and the tests switch between schemas and vars;
+        each configuration reuses its own. dbt still checks a saved parse against the
+        invocation, so a key that misses something costs a parse, no more."""
+        flags = [[flag, value] for flag, value in zip(args, args[1:], strict=False) if flag in PARSE_FLAGS]
+        env = sorted(
+            (name, value) for name, value in os.environ.items()
+            if name.startswith("OPSMETA_") and not name.startswith("OPSMETA_DOMAIN_")
+        )
+        key = hashlib.sha256(json.dumps([str(project_dir), flags, env]).encode()).hexdigest()[:16]
+        return self.parses / f"{key}.msgpack"
 
     def run(self, *args: str):
         """`dbt run` that also loads the seeds the selection reads (`dbt run` alone skips
@@ -83,15 +105,27 @@ class Dbt:
     def invoke(self, *args: str, project_dir: Path | None = None):
         from dbt.cli.main import dbtRunner
 
-        return dbtRunner().invoke(
+        project_dir = project_dir or self.project_dir
+        saved = self._saved_parse(args, project_dir)
+        written = self.target_path / "partial_parse.msgpack"
+        before = written.stat().st_mtime_ns if written.exists() else None
+        result = dbtRunner().invoke(
             [
                 *args,
-                "--project-dir", str(project_dir or self.project_dir),
+                "--project-dir", str(project_dir),
                 "--profiles-dir", str(paths.PROJECT_ROOT / "profiles"),
                 "--target-path", str(self.target_path),
                 "--log-path", str(self.log_path),
+                # dbt reads a saved parse from here, and writes its new one to the target directory
+                *(["--partial-parse-file-path", str(saved)] if saved.exists() else []),
             ]
         )
+        # a new parse, or the target's one dbt found good for this configuration (it writes
+        # none when nothing changed)
+        if written.exists() and (written.stat().st_mtime_ns != before or not saved.exists()):
+            saved.parent.mkdir(exist_ok=True)
+            shutil.copyfile(written, saved)
+        return result
 
 
 def copy_project(tmp_path: Path) -> Path:
