@@ -99,12 +99,16 @@ runs_active_bucket_range(
     left anti join rewritten
         on buckets.namespace = rewritten.namespace
         and buckets.bucket_at between rewritten.bucket_range.first_bucket_at and rewritten.bucket_range.last_bucket_at
-    where buckets.bucket_at < {{ sql_integer(window_start) }}
+    -- the bounds alone first: Spark does not take a partition filter out of a disjunction
+    -- that also reads the joined table
+    where (
+        buckets.bucket_at < {{ sql_integer(window_start) }}
     {%- if first_dirty_bucket is not none %}
-        or (
-            buckets.bucket_at >= {{ sql_integer(first_dirty_bucket) }}
-            and buckets.bucket_at >= dirty.dirty_from_bucket
-        )
+        or buckets.bucket_at >= {{ sql_integer(first_dirty_bucket) }}
+    {%- endif %}
+    )
+    {%- if first_dirty_bucket is not none %}
+        and (buckets.bucket_at < {{ sql_integer(window_start) }} or buckets.bucket_at >= dirty.dirty_from_bucket)
     {%- endif %}
     group by buckets.namespace, buckets.bucket_at
 )
