@@ -67,6 +67,36 @@ def test_the_marts_hold_the_replay_of_every_stream(streams, spark):
     assert chunks > len(streams), "the test build's small chunks put streams over several chunks"
 
 
+#: the models keyed by epoch block a replay's segments go through, and the key they sort by
+EPOCH_BLOCK_MODELS = {"int_stream_segments_listed": "segment_id", "int_sealed_segment_sizes_checked": "segment_id",
+                      "stream_segments": "segment_id", "sealed_segment_size_shards": "shard"}
+
+
+def test_each_block_of_a_stream_is_written_by_one_task_in_key_order(dbt_build, spark):
+    """The epoch-keyed models hand a stream's rows of a block to one task, sorted by key, so a
+    block of a stream is one sorted file (a join's partitioning spread it over every task: a
+    file per block per task). Run on the build's own queries with adaptive execution's merging
+    of small tasks off: on the sample it merges them all into one."""
+    compiled = {r.node.name: r.node.compiled_code for r in dbt_build.result.results if r.node.name in EPOCH_BLOCK_MODELS}
+    assert compiled.keys() == EPOCH_BLOCK_MODELS.keys()
+    spark.conf.set("spark.sql.adaptive.coalescePartitions.enabled", "false")
+    try:
+        for model, key in EPOCH_BLOCK_MODELS.items():
+            rows = (spark.sql(compiled[model])
+                    .selectExpr("spark_partition_id() as task", "monotonically_increasing_id() as position",
+                                "epoch_block", "scope", "stream", f"{key} as key")
+                    .collect())
+            tasks = collections.defaultdict(set)
+            for r in rows:
+                tasks[(r.epoch_block, r.scope, r.stream)].add(r.task)
+            assert len(tasks) > 1 and max(len(t) for t in tasks.values()) == 1, model
+            in_task_order = [(r.task, r.epoch_block, r.scope, r.stream, r.key) for r in sorted(rows, key=lambda r: r.position)]
+            # Spark sorts nulls first (a rejected size may have no stream)
+            assert in_task_order == sorted(in_task_order, key=lambda t: [(v is not None, v) for v in t]), model
+    finally:
+        spark.conf.unset("spark.sql.adaptive.coalescePartitions.enabled")
+
+
 def test_every_rejected_request_is_rejected_by_the_replay_too(streams, spark):
     rejected = spark.sql(
         "select stream, request_seq, reject_reason from opsmeta.stream_scales_rejected "

@@ -137,6 +137,15 @@ left semi join {{ blocks }} as blocks_read
 {%- endmacro %}
 
 
+{#- The clauses that end an epoch-keyed model's query: a block's rows of a stream are written
+    by one task, in `key` order, so each block of each stream is one file (sorted, for its row
+    groups' statistics). A join's or a window's partitioning spreads every block over every
+    task: a file per block per task, and small files cost the write more than this shuffle. -#}
+{% macro epoch_block_files(key) -%}
+distribute by epoch_block, scope, stream
+sort by epoch_block, scope, stream, {{ key }}
+{%- endmacro %}
+
 {#- The replay's table, whose epoch rows are PDP-32's epoch and history records (the marts
     stream_epochs and stream_history_chunks are views of them), as a relation. The table
     functions read it directly: a view costs one more round of metastore look-ups and analysis

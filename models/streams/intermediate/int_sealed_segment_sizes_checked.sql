@@ -81,7 +81,7 @@ segments_of_blocks as (
 ),
 
 checked as (
-    select
+    select /*+ broadcast(current_digests) */
         sizes.scope,
         sizes.stream,
         sizes.segment_id,
@@ -116,3 +116,4 @@ select
     block_digest,
     epoch_block
 from checked
+{{ epoch_block_files('segment_id') }}

@@ -109,3 +109,4 @@ listed as (
 )
 
 select * from listed
+{{ epoch_block_files('segment_id') }}

@@ -54,4 +54,4 @@ shards as (
 )
 
 select * from shards
-order by epoch_block, scope, stream, shard
+{{ epoch_block_files('shard') }}

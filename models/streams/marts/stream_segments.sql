@@ -78,4 +78,4 @@ sized as (
 )
 
 select * from sized
-order by epoch_block, scope, stream, segment_id
+{{ epoch_block_files('segment_id') }}
