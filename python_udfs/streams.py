@@ -16,6 +16,7 @@ request: what the build runs, a stream of any length in constant memory.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -343,7 +344,9 @@ class StreamSegments:
         self.sizes = dict(sizes or {})
         self.truncations: list[Truncation] = []
 
-    @property
+    # a stream's segments are fixed when it is made: what depends on them alone is computed once
+    # (a build checks every cut of a stream against them)
+    @functools.cached_property
     def key_space(self) -> tuple[float, float]:
         first = sorted((s for s in self.segments.values() if s.creation_epoch == 0), key=lambda s: s.key_start)
         return first[0].key_start, first[-1].key_end
@@ -385,6 +388,10 @@ class StreamSegments:
 
     def origin(self) -> dict[int, int]:
         """Epoch 0's segments at offset 0: where the stream began."""
+        return dict(self._origin)
+
+    @functools.cached_property
+    def _origin(self) -> dict[int, int]:
         return {sid: 0 for sid in self.segments if creation_epoch(sid) == 0}
 
     def tail(self, after: Cut | None = None) -> dict[int, int]:
