@@ -80,6 +80,8 @@ segments_of_blocks as (
     {{ rows_in_blocks('segments') }}
 ),
 
+-- the block digests (a row per stream and block) broadcast: the sizes are shuffled once, for the
+-- segments' join and the window, not also to meet the digests
 checked as (
     select /*+ broadcast(current_digests) */
         sizes.scope,
