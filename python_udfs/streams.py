@@ -455,6 +455,37 @@ class StreamSegments:
     def size_till(self, cut: Cut) -> int:
         return self.size_between(self.origin(), cut)
 
+    def size_till_vec(self, cut: Cut) -> int:
+        """:meth:`size_till` in one numpy pass per segment of the cut. From the origin, the
+        segments between are the cut's and those older than every cut segment they overlap
+        (older ids are older epochs): no walk over the span's epochs, which from the origin
+        is every segment up to the cut (a build checks ~100 retention cuts a stream)."""
+        import numpy as np
+
+        self.check_cut(cut, "to")
+        ids, starts, ends, sizes = self._columns
+        n = int(np.searchsorted(ids, max(cut)))
+        oldest = np.full(n, np.iinfo(np.int64).max)
+        for sid in cut:
+            s = self.segments[sid]
+            overlapping = (starts[:n] < s.key_end) & (ends[:n] > s.key_start)
+            oldest[overlapping] = np.minimum(oldest[overlapping], sid)
+        return int(sizes[:n][ids[:n] < oldest].sum()) + sum(cut.values())
+
+    @functools.cached_property
+    def _columns(self):
+        """Segment ids in order, their key starts and ends, their sealed sizes (0 if unknown;
+        the sizes as they are at the first call: a build's are fixed with its segments)."""
+        import numpy as np
+
+        ids = sorted(self.segments)
+        return (
+            np.array(ids, dtype=np.int64),
+            np.array([self.segments[i].key_start for i in ids], dtype=np.float64),
+            np.array([self.segments[i].key_end for i in ids], dtype=np.float64),
+            np.array([self.sizes.get(i, 0) for i in ids], dtype=np.int64),
+        )
+
     # -- truncation
 
     def truncate(self, request_time: int, cut: Cut) -> Truncation:
@@ -778,7 +809,7 @@ def check_cuts(segments, requests):
                 row["reject_reason"] = "recording time not after the previous record"
             else:
                 last_recorded = r["request_time"]
-                row.update(span=list(stream.span(cut).items()), size_till=stream.size_till(cut))
+                row.update(span=list(stream.span(cut).items()), size_till=stream.size_till_vec(cut))
         else:
             try:
                 record = stream.truncate(r["request_time"], cut)
