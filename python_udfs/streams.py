@@ -20,7 +20,10 @@ import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    import numpy as np
 
 #: Pravega's segment id: creation epoch in the high 32 bits, segment number in the low 32.
 SEGMENT_NUMBER_BITS = 32
@@ -427,12 +430,7 @@ class StreamSegments:
         """Segments holding data between the cuts: those alive in an epoch from the low end of
         ``from``'s span to the high end of ``to``'s whose overlapping ``from`` segments are
         not newer and overlapping ``to`` segments not older."""
-        self.check_cut(from_cut, "from")
-        self.check_cut(to_cut, "to")
-        if not self.is_equal_or_after(to_cut, from_cut):
-            raise ValueError("to is not equal or after from")
-        low = min(self.span(from_cut).values())
-        high = max(self.span(to_cut).values())
+        low, high = self._epochs_between(from_cut, to_cut)
         candidates = self.alive_at(low)
         candidates |= {sid for sid in self.segments if low < creation_epoch(sid) <= high}
         froms = [self.segments[sid] for sid in from_cut]
@@ -442,6 +440,15 @@ class StreamSegments:
             if all(f.segment_id <= sid for f in froms if f.overlaps(self.segments[sid]))
             and all(sid <= t.segment_id for t in tos if t.overlaps(self.segments[sid]))
         }
+
+    def _epochs_between(self, from_cut: Cut, to_cut: Cut) -> tuple[int, int]:
+        """The epochs a query between the cuts spans, ``from``'s lowest to ``to``'s highest;
+        ValueError for a bad cut or a ``to`` not equal or after ``from``."""
+        self.check_cut(from_cut, "from")
+        self.check_cut(to_cut, "to")
+        if not self.is_equal_or_after(to_cut, from_cut):
+            raise ValueError("to is not equal or after from")
+        return min(self.span(from_cut).values()), max(self.span(to_cut).values())
 
     def size_between(self, from_cut: Cut, to_cut: Cut) -> int:
         """Bytes between the cuts: per segment between them, in both -> to − from; in ``to``
@@ -454,37 +461,6 @@ class StreamSegments:
 
     def size_till(self, cut: Cut) -> int:
         return self.size_between(self.origin(), cut)
-
-    def size_till_vec(self, cut: Cut) -> int:
-        """:meth:`size_till` in one numpy pass per segment of the cut. From the origin, the
-        segments between are the cut's and those older than every cut segment they overlap
-        (older ids are older epochs): no walk over the span's epochs, which from the origin
-        is every segment up to the cut (a build checks ~100 retention cuts a stream)."""
-        import numpy as np
-
-        self.check_cut(cut, "to")
-        ids, starts, ends, sizes = self._columns
-        n = int(np.searchsorted(ids, max(cut)))
-        oldest = np.full(n, np.iinfo(np.int64).max)
-        for sid in cut:
-            s = self.segments[sid]
-            overlapping = (starts[:n] < s.key_end) & (ends[:n] > s.key_start)
-            oldest[overlapping] = np.minimum(oldest[overlapping], sid)
-        return int(sizes[:n][ids[:n] < oldest].sum()) + sum(cut.values())
-
-    @functools.cached_property
-    def _columns(self):
-        """Segment ids in order, their key starts and ends, their sealed sizes (0 if unknown;
-        the sizes as they are at the first call: a build's are fixed with its segments)."""
-        import numpy as np
-
-        ids = sorted(self.segments)
-        return (
-            np.array(ids, dtype=np.int64),
-            np.array([self.segments[i].key_start for i in ids], dtype=np.float64),
-            np.array([self.segments[i].key_end for i in ids], dtype=np.float64),
-            np.array([self.sizes.get(i, 0) for i in ids], dtype=np.int64),
-        )
 
     # -- truncation
 
@@ -508,6 +484,76 @@ class StreamSegments:
         )
         self.truncations.append(record)
         return record
+
+
+class SegmentColumns(NamedTuple):
+    """A stream's segments as numpy columns in id order (so in creation-epoch order)."""
+
+    ids: np.ndarray
+    key_starts: np.ndarray
+    key_ends: np.ndarray
+    sizes: np.ndarray  # 0 where unknown
+
+
+class StreamSegmentsVec(StreamSegments):
+    """:class:`StreamSegments` whose queries between two cuts mask numpy columns of the
+    segments, a pass per segment of each cut, where the plain class walks the span's segments
+    in Python: the build checks every retention cut and truncation of every stream
+    (:func:`check_cuts`), and from a stream's origin the span is every segment. The plain
+    class stays the reference; tests check this against it."""
+
+    def segments_between(self, from_cut: Cut, to_cut: Cut) -> set[int]:
+        n, between = self._between(from_cut, to_cut)
+        return set(self._columns.ids[:n][between].tolist())
+
+    def size_between(self, from_cut: Cut, to_cut: Cut) -> int:
+        import numpy as np
+
+        n, between = self._between(from_cut, to_cut)
+        ids, sizes = self._columns.ids[:n], self._columns.sizes[:n]
+
+        def held(cut: Cut) -> list[tuple[int, int]]:
+            """The cut's segments among those between, each with its place in the columns."""
+            at = np.searchsorted(ids, np.fromiter(cut, np.int64)).tolist()
+            return [(sid, i) for sid, i in zip(cut, at, strict=True) if i < n and between[i]]
+
+        # as the plain _bytes: a segment in to counts to's offset, not its size; one in from,
+        # less from's offset
+        total = int(sizes[between].sum())
+        total += sum(to_cut[sid] - int(sizes[i]) for sid, i in held(to_cut))
+        return total - sum(from_cut[sid] for sid, _ in held(from_cut))
+
+    def _between(self, from_cut: Cut, to_cut: Cut):
+        """(n, mask): the segments between the cuts among the first ``n`` (those created up to
+        ``to``'s highest epoch): older than no overlapping ``from`` segment and newer than no
+        overlapping ``to`` segment. (A segment sealed before ``from``'s lowest epoch overlaps a
+        ``from`` segment created after it: the plain class's bound on the low side is this
+        rule's consequence.)"""
+        import numpy as np
+
+        _, high = self._epochs_between(from_cut, to_cut)
+        columns = self._columns
+        n = int(np.searchsorted(columns.ids, segment_id(high + 1, 0)))
+        ids, starts, ends = columns.ids[:n], columns.key_starts[:n], columns.key_ends[:n]
+        between = np.ones(n, dtype=bool)
+        for cut, outside in ((from_cut, np.less), (to_cut, np.greater)):
+            for sid in cut:
+                s = self.segments[sid]
+                between &= ~((starts < s.key_end) & (ends > s.key_start) & outside(ids, sid))
+        return n, between
+
+    @functools.cached_property
+    def _columns(self) -> SegmentColumns:
+        """Made at the first query: a stream's segments and sizes are fixed by then."""
+        import numpy as np
+
+        ids = sorted(self.segments)
+        return SegmentColumns(
+            np.array(ids, dtype=np.int64),
+            np.array([self.segments[i].key_start for i in ids], dtype=np.float64),
+            np.array([self.segments[i].key_end for i in ids], dtype=np.float64),
+            np.array([self.sizes.get(i, 0) for i in ids], dtype=np.int64),
+        )
 
 
 class Stream(StreamSegments):
@@ -785,7 +831,7 @@ def check_cuts(segments, requests):
     stream = None
     if segments.num_rows:
         rows = segments.to_pylist()
-        stream = StreamSegments(
+        stream = StreamSegmentsVec(
             {r["segment_id"]: Segment(r["segment_id"], r["key_start"], r["key_end"]) for r in rows},
             {r["segment_id"]: r["sealed_epoch"] for r in rows if r["sealed_epoch"] is not None},
             rows[0]["current_epoch"],
@@ -809,7 +855,7 @@ def check_cuts(segments, requests):
                 row["reject_reason"] = "recording time not after the previous record"
             else:
                 last_recorded = r["request_time"]
-                row.update(span=list(stream.span(cut).items()), size_till=stream.size_till_vec(cut))
+                row.update(span=list(stream.span(cut).items()), size_till=stream.size_till(cut))
         else:
             try:
                 record = stream.truncate(r["request_time"], cut)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -20,6 +21,7 @@ from python_udfs.streams import (
     Rejected,
     Request,
     Stream,
+    StreamSegmentsVec,
     _Partition,
     _record_batch,
     creation_epoch,
@@ -491,14 +493,27 @@ def test_cuts_along_a_reader_walk_compare_and_add_up(seed, scales, steps):
 
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), scales=st.integers(1, 40), initial=st.integers(1, 5))
-def test_the_size_till_a_cut_in_numpy_equals_the_plain_one(seed, scales, initial):
-    """size_till_vec (the build's check of retention cuts) against size_till, on every cut of
-    a reader walk, and on a bad cut the same error."""
+def test_the_numpy_queries_between_cuts_equal_the_plain_ones(seed, scales, initial):
+    """StreamSegmentsVec (the build's check of retention cuts and truncations) against the
+    plain queries, on cuts of a reader walk: segments and bytes between pairs of them, the
+    size till each, a truncation sequence, and the same errors."""
     stream = random_stream(seed, scales, initial)
-    for cut, _, _ in reader_walk(stream, random.Random(seed), 40):
-        assert stream.size_till_vec(cut) == stream.size_till(cut)
-    with pytest.raises(ValueError, match="to: stream cut names an unknown segment"):
-        stream.size_till_vec({**stream.origin(), 1 << 50: 0})
+    vec = StreamSegmentsVec(stream.segments, stream.sealed_epoch, stream.current_epoch_number, stream.sizes)
+    rng = random.Random(seed)
+    cuts = [cut for cut, _, _ in reader_walk(stream, rng, 40)]
+    for cut in cuts:
+        assert vec.size_till(cut) == stream.size_till(cut)
+    for _ in range(10):
+        a, b = sorted(rng.sample(range(len(cuts)), 2)) if len(cuts) > 1 else (0, 0)
+        assert vec.segments_between(cuts[a], cuts[b]) == stream.segments_between(cuts[a], cuts[b])
+        assert vec.size_between(cuts[a], cuts[b]) == stream.size_between(cuts[a], cuts[b])
+    for index in sorted(rng.sample(range(len(cuts)), min(4, len(cuts)))):
+        assert vec.truncate(index, cuts[index]) == stream.truncate(index, cuts[index])
+    for bad in ({**stream.origin(), 1 << 50: 0}, {}):
+        with pytest.raises(ValueError) as plain:
+            stream.size_till(bad)
+        with pytest.raises(ValueError, match=re.escape(str(plain.value))):
+            vec.size_till(bad)
 
 
 @settings(max_examples=60, deadline=None)
