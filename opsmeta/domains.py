@@ -23,7 +23,8 @@ from opsmeta import paths
 
 #: The environment variable dbt_project.yml reads to enable a domain's models and sources;
 #: set by :func:`export_enabled` (the adapter calls it before dbt renders the project).
-ENABLED_ENV = "OPSMETA_DOMAIN_{}_ENABLED"
+ENABLED_ENV_PREFIX = "OPSMETA_DOMAIN_"
+ENABLED_ENV = ENABLED_ENV_PREFIX + "{}_ENABLED"
 #: Restricts the build to a comma-separated list of domains (default: every domain with data).
 DOMAINS_ENV = "OPSMETA_DOMAINS"
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bench.runs import LAYOUT
-from opsmeta import paths
+from opsmeta import domains, paths
 
 #: every domain's "tiny" preset
 SAMPLE_SIZE = "tiny"
@@ -85,7 +85,7 @@ class Dbt:
         flags = [[flag, value] for flag, value in zip(args, args[1:], strict=False) if flag in PARSE_FLAGS]
         env = sorted(
             (name, value) for name, value in os.environ.items()
-            if name.startswith("OPSMETA_") and not name.startswith("OPSMETA_DOMAIN_")
+            if name.startswith("OPSMETA_") and not name.startswith(domains.ENABLED_ENV_PREFIX)
         )
         key = hashlib.sha256(json.dumps([str(project_dir), flags, env]).encode()).hexdigest()[:16]
         return self.parses / f"{key}.msgpack"
