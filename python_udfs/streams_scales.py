@@ -294,7 +294,12 @@ def replay_scale_run(part: pa.RecordBatch, state: EpochState, position: int, sch
         "created": _segment_lists(*created, rejected_mask, segments_type),
         "splits": pa.array(splits, mask=rejected), "merges": pa.array(merges, mask=rejected),
     }
-    return pa.RecordBatch.from_arrays([columns[f.name].cast(f.type) for f in schema], schema=schema)
+    return pa.RecordBatch.from_arrays([_as_type(columns[f.name], f.type) for f in schema], schema=schema)
+
+
+def _as_type(column: pa.Array, type_: pa.DataType) -> pa.Array:
+    # most columns are of their type already; a cast is ~5 us each, 16 a run, thousands of runs
+    return column if column.type == type_ else column.cast(type_)
 
 
 def _move_on(state: EpochState, epochs: np.ndarray, creation_times: np.ndarray, segments, rows: np.ndarray,
@@ -304,8 +309,11 @@ def _move_on(state: EpochState, epochs: np.ndarray, creation_times: np.ndarray, 
     if not epochs.shape[0]:
         return
     offsets, ids, starts, ends = segments
-    named = np.arange(epochs.shape[0]) if state.keep is None else (
-        np.flatnonzero(np.isin(epochs, np.fromiter(state.keep, np.int64))))
+    if state.keep is None:
+        named = np.arange(epochs.shape[0])
+    else:  # the run's epochs are one ascending range: the kept ones outside it are no match
+        wanted = [e for e in state.keep if epochs[0] <= e <= epochs[-1]]
+        named = np.flatnonzero(np.isin(epochs, wanted)) if wanted else ()
     for k in named:
         span = range(offsets[rows[k]], offsets[rows[k] + 1])
         state.remember(Epoch(int(epochs[k]), int(epochs[k]), int(creation_times[k]),
