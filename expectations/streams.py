@@ -191,6 +191,20 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
                 where listed != distinct_listed or listed != deleted
             """,
         }),
+        ("UnexpectedRowsExpectation", {
+            "description": "the key ranges are those of the cut's segments, one per segment",
+            "unexpected_rows_query": """
+                select cuts.scope, cuts.stream, cuts.request_time, cuts.segment_id
+                from (select scope, stream, request_time, key_ranges, explode(cut) as (segment_id, offset) from {batch}) as cuts
+                left join {schema}.stream_segments as segments
+                    on segments.scope = cuts.scope and segments.stream = cuts.stream and segments.segment_id = cuts.segment_id
+                where not (cuts.key_ranges[cuts.segment_id] <=> struct(segments.key_start, segments.key_end))
+                union all
+                select scope, stream, request_time, null
+                from {batch}
+                where size(key_ranges) != size(cut)
+            """,
+        }),
     ],
     "stream_cuts_rejected": [rejected_share_at_most(["stream_cuts"], 0.2)],
     "truncation_requests_rejected": [rejected_share_at_most(["truncation_requests"], 0.5)],

@@ -815,14 +815,21 @@ def cuts_schema():
         ("cut", pa.map_(pa.int64(), pa.int64())), ("raw_row", pa.string()), ("reject_reason", pa.string()),
         ("span", pa.map_(pa.int64(), pa.int32())), ("size_till", pa.int64()), ("to_delete", pa.list_(pa.int64())),
         ("deleted_segments", pa.int64()),
+        ("key_ranges", pa.map_(pa.int64(), pa.struct([("key_start", pa.float64()), ("key_end", pa.float64())]))),
     ])
+
+
+def _key_ranges(stream: StreamSegments, cut: Cut) -> list:
+    """The cut's segments' key ranges, as the Arrow map ``cuts_schema`` declares: a call from
+    the head (the last truncation's cut) reads them here, not in the segments' blocks."""
+    return [(sid, {"key_start": stream.segments[sid].key_start, "key_end": stream.segments[sid].key_end}) for sid in cut]
 
 
 def check_cuts(segments, requests):
     """``cogroup(...).applyInArrow`` body for one stream: its segments (``stream_segments``
     rows) and its cut requests (``stream_cut`` and ``truncation`` rows, with any staging
     reject reason), as Arrow tables. Stream cuts are taken in recording-time order, each
-    valid one with its span and the size till it, its time after the previous recorded one
+    valid one with its span, its segments' key ranges and the size till it, its time after the previous recorded one
     (the retention set's rule); truncations in request-time order, each equal or after the
     previous accepted one."""
     import pyarrow as pa
@@ -841,7 +848,7 @@ def check_cuts(segments, requests):
     ordered = sorted(requests.to_pylist(), key=lambda r: (r["request_kind"], r["request_time"], r["raw_row"]))
     for r in ordered:
         cut = dict(r["cut"]) if r["cut"] is not None else None
-        row = {**r, "span": None, "size_till": None, "to_delete": None, "deleted_segments": None}
+        row = {**r, "span": None, "size_till": None, "to_delete": None, "deleted_segments": None, "key_ranges": None}
         out.append(row)
         if row["reject_reason"]:
             continue
@@ -855,7 +862,7 @@ def check_cuts(segments, requests):
                 row["reject_reason"] = "recording time not after the previous record"
             else:
                 last_recorded = r["request_time"]
-                row.update(span=list(stream.span(cut).items()), size_till=stream.size_till(cut))
+                row.update(span=list(stream.span(cut).items()), size_till=stream.size_till(cut), key_ranges=_key_ranges(stream, cut))
         else:
             try:
                 record = stream.truncate(r["request_time"], cut)
@@ -863,5 +870,5 @@ def check_cuts(segments, requests):
                 row["reject_reason"] = rejected.reason
             else:
                 row.update(span=list(record.span.items()), size_till=record.size_till,
-                           to_delete=list(record.to_delete), deleted_segments=record.deleted)
+                           to_delete=list(record.to_delete), deleted_segments=record.deleted, key_ranges=_key_ranges(stream, cut))
     return pa.Table.from_pylist(out, schema=cuts_schema())

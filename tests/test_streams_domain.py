@@ -170,6 +170,15 @@ def test_cut_records_and_truncations_match_the_reference(streams, spark):
              for r in spark.table("opsmeta.stream_truncations").collect()}
     assert built == expected and rejected > 0
     assert any(deleted for *_, deleted, _ in built)
+    for r in spark.table("opsmeta.stream_truncations").collect():
+        segments = streams[(r.scope, r.stream)].segments
+        assert r.key_ranges == {sid: (segments[sid].key_start, segments[sid].key_end) for sid in r.cut}
+    # a call from the head (the last truncation) reads the head's segments from its record
+    truncated = sorted({(r.scope, r.stream) for r in spark.table("opsmeta.stream_truncations").collect()})
+    for key in truncated[:3]:
+        stream = streams[key]
+        head, tail = stream.head(), stream.tail(stream.head())
+        assert _between(spark, *key, "", "") == (sorted(stream.segments_between(head, tail)), stream.size_between(head, tail))
 
 
 def _between(spark, scope, stream, a, b):
@@ -252,8 +261,10 @@ def test_cut_functions_read_each_table_once(streams, spark):
     the candidates). A call reads each table it needs once, counted in the plan that ran, but
     the replay's epoch rows for the head's call ('' as from): its first epoch, and the span's."""
     key = next(k for k, s in sorted(streams.items()) if s.sealed_epoch)
-    # stream_epochs is a view of the replay's epoch rows; a cut's call reads no truncation
-    head = {"stream_current_epoch": 1, "stream_truncations": 1, REPLAY: 2, "stream_segments": 1}
+    # stream_epochs is a view of the replay's epoch rows; a cut's call reads no truncation, and
+    # the head's to the tail no segment (their key ranges are in the head's and the current
+    # epoch's records)
+    head = {"stream_current_epoch": 1, "stream_truncations": 1, REPLAY: 2}
     cut = {"stream_current_epoch": 1, REPLAY: 1, "stream_segments": 1}
     for function, more in (("segments_between_cuts", {}), ("size_between_cuts", {"sealed_segment_size_shards": 1})):
         for from_cut, expected in (("", head), (format_cut(streams[key].origin()), cut)):
@@ -436,9 +447,8 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
     plan = executed_plan(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
     assert partitions_read(scans_in(plan)) == [(REPLAY, 2), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1), ("stream_segments", 3)]
-    # the shards are joined by a shuffle: Spark's estimate of their read (from compressed files)
-    # is a fraction of its size in memory, and a long span's broadcast ran the driver out of memory
-    assert "sealed_segment_size_shards" not in broadcast_reads(plan), broadcast_reads(plan)
+    # cut texts this close: the shards read are broadcast (a shuffle is two more jobs a call)
+    assert broadcast_reads(plan)["sealed_segment_size_shards"] == [1], broadcast_reads(plan)
     # the bounds of those reads are computed from the cut texts while planning, so they reach
     # the metastore as literals and it returns only those partitions (a bound left as an
     # expression made it list every partition of the table, 101 per table for a 1M-epoch stream);
@@ -448,16 +458,18 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
         assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
     literal = [text for literal_bounds, text in bounds["stream_segments"] if literal_bounds]
     assert any(">=" in text for text in literal) and any("<=" in text for text in literal), bounds["stream_segments"]
-    # the head's segments are known at run time only: its look-up reads their blocks (epoch 0's,
-    # `wide` has no truncation), pruned at run time by the head's broadcast entries, not every
-    # block of the stream's segments (a read bounded by the stream's age); and it broadcasts
-    # no block of the segments (two million at a million epochs ran the driver out of memory)
+    # the head's segments come with the head's record (`wide` has no truncation: its first
+    # epoch's, block 0 of the epochs), not from a look-up in the segments' blocks (at run time
+    # only, which read the blocks of a million-epoch stream's segments, or broadcast two million
+    # of them); the segments read are the `to` text's two blocks
     head = ["", cuts[1]]
-    every_block = spark.sql("select count(distinct epoch_block) from stream_segments where stream = 'wide'").first()[0]
     plan = executed_plan(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", head)
-    segment_reads = sorted(parts for table, parts in partitions_read(scans_in(plan)) if table == "stream_segments")
-    assert every_block > 2 and segment_reads == [1, 2], (every_block, segment_reads)
-    assert broadcast_reads(plan)["stream_segments"] == [2], broadcast_reads(plan)
+    assert sorted(parts for table, parts in partitions_read(scans_in(plan)) if table == "stream_segments") == [2]
+    # from the head the span is known at run time only: the shards are joined by a shuffle, for
+    # Spark's estimate of their read (from compressed files) is a fraction of its size in memory,
+    # and a long span's broadcast ran the driver out of memory
+    assert "sealed_segment_size_shards" not in broadcast_reads(plan), broadcast_reads(plan)
+    assert _between(spark, "hand", "wide", *head) == _between(spark, "hand", "wide", f"0:0,{WIDE_UPPER[0]}:0", cuts[1])
 
 
 def broadcast_reads(plan) -> dict[str, list[int]]:

@@ -10,18 +10,17 @@
   Spark inlines a CTE at every reference, so a CTE named twice reads its tables twice, and
   the references multiply along a chain; each table a reference names also costs metastore
   look-ups while planning (two fetches of the table, and two more with its partitions, about
-  17 ms each on the embedded Derby metastore). A call's chain is one line: each CTE here is
-  named once, except cut_entries, whose head branch (cut_segments) Spark drops while planning
-  unless <first> is empty. The call's checks raise from the span's rows (segments_between),
-  not from a row of the call's state carried beside the segments, which named the whole
-  chain a second time.
+  17 ms each on the embedded Derby metastore), and planning the function's body is most of a
+  call's time. A call's chain is one line: each CTE here is named once. The call's checks
+  raise from the span's rows (segments_between), not from a row of the call's state carried
+  beside the segments, which named the whole chain a second time.
 
   The epoch-block partitions a call reads: the cuts' key ranges from the blocks of the
   segments the cut texts name (an id holds its creation epoch; Spark lists the blocks between
   the oldest and the newest while planning, then keeps those of the ids; the tail's active
-  segments are in the current epoch's record; an empty from, the head, the blocks of its
-  segments, known at run time only, by dynamic partition pruning); the candidate epochs from
-  the blocks of the span only, by an inner join on the block (segments_between).
+  segments are in the current epoch's record, and the head's in the last truncation's or the
+  first epoch's); the candidate epochs from the blocks of the span only, by an inner join on
+  the block (segments_between).
 -#}
 
 {#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
@@ -44,26 +43,42 @@ current_epoch_of_stream as (
 
 {%- if head_and_tail %}
 
-{#- The head's two look-ups are empty unless <first> is empty: for a cut, Spark drops their
-    reads while planning. One row either way (an aggregate with no grouping): a stream with no
-    truncation left Spark an empty row set to drop at run time, and with it the plan the
-    head's run-time block pruning (cut_segments) is matched against. -#}
+{#- The head: the last accepted truncation's cut, else every segment of epoch 0 at offset 0,
+    each segment with its key range and the highest epoch of the cut's span holding it (the
+    truncation's span; 0 for the origin), from the records alone: the head's segments need no
+    look-up in the segments' blocks, which only run time would know. For a given <first> both
+    reads are empty by the arguments alone, and Spark drops them while planning. -#}
 last_truncation as (
-    select max_by(truncations.cut, truncations.request_time) as cut
+    select truncations.cut, truncations.span, truncations.key_ranges
     from {{ ref('stream_truncations') }} as truncations
     where truncations.scope = scope_name
         and truncations.stream = stream_name
         and {{ from_head }}
+    order by truncations.request_time desc
+    limit 1
 ),
 
 first_epoch as (
-    select map_from_entries(transform(epochs.segments, segment -> struct(segment.segment_id, cast(0 as bigint)))) as origin
+    select epochs.segments
     from {{ epoch_records() }} as epochs
     where epochs.scope = scope_name
         and epochs.stream = stream_name
         and epochs.epoch_block = 0
         and epochs.epoch = 0
         and {{ from_head }}
+),
+
+{#- one row, null but for the head: Spark keeps the join of a row it knows is there, and its
+    dynamic pruning of the span's epochs (below) needs the call's plan to keep that shape -#}
+head_of_stream as (
+    select coalesce(
+        transform(map_entries(last_truncation.cut), entry -> {{ cut_entry("'" ~ first ~ "'", 'entry.key', 'entry.value',
+            'last_truncation.key_ranges[entry.key].key_start', 'last_truncation.key_ranges[entry.key].key_end', 'last_truncation.span[entry.key]') }}),
+        transform(first_epoch.segments, segment -> {{ cut_entry("'" ~ first ~ "'", 'segment.segment_id', '0', 'segment.key_start', 'segment.key_end', '0') }})
+    ) as head
+    from (select 1 as one) as one_row
+    left join last_truncation on true
+    left join first_epoch on true
 ),
 {%- endif %}
 
@@ -73,18 +88,19 @@ first_epoch as (
         current_epoch_of_stream.segments as active_segments,
         aggregate(current_epoch_of_stream.segments, cast(0 as double), (high, segment) -> greatest(high, segment.key_end)) as stream_key_end,
         {%- if head_and_tail %}
+        if({{ from_head }}, head_of_stream.head, null) as head,
         case
-            when {{ from_head }} then coalesce(last_truncation.cut, first_epoch.origin)
+            when {{ from_head }} then map_from_entries(transform(head_of_stream.head, entry -> struct(entry.segment_id, entry.offset)))
             else parse_stream_cut({{ first }}_cut)
         end as {{ first }}_map
         {%- else %}
+        cast(null as array<{{ cut_entry_type() }}>) as head,
         parse_stream_cut({{ first }}_cut) as {{ first }}_map
         {%- endif %}
     from (select 1 as one) as one_row
     left join current_epoch_of_stream on true
     {%- if head_and_tail %}
-    left join last_truncation on true
-    left join first_epoch on true
+    left join head_of_stream on true
     {%- endif %}
 ),
 
@@ -105,6 +121,8 @@ first_epoch as (
     from {{ first }}_cut_of_stream as cuts
 ),
 
+{#- A cut's entries: the head's come with their key ranges and span epochs; a cut text's (and
+    the tail's) are looked up (cut_segments) -#}
 cut_entries as (
     select
         cuts.current_epoch,
@@ -113,9 +131,12 @@ cut_entries as (
         cuts.{{ first }}_map,
         cuts.{{ second }}_map,
         inline_outer(concat(
-            transform(map_entries(cuts.{{ first }}_map), entry -> struct('{{ first }}' as side, entry.key as segment_id, entry.value as offset)),
             coalesce(
-                transform(map_entries(cuts.{{ second }}_map), entry -> struct('{{ second }}' as side, entry.key as segment_id, entry.value as offset)),
+                cuts.head,
+                transform(map_entries(cuts.{{ first }}_map), entry -> {{ cut_entry("'" ~ first ~ "'", 'entry.key', 'entry.value') }})
+            ),
+            coalesce(
+                transform(map_entries(cuts.{{ second }}_map), entry -> {{ cut_entry("'" ~ second ~ "'", 'entry.key', 'entry.value') }}),
                 array()
             )
         ))
@@ -126,25 +147,12 @@ cut_entries as (
 segments_of_stream as (
     {{ rows_of_stream('stream_segments', segment_columns, segments_of_cuts([first, second])) }}
 ),
-{%- if head_and_tail %}
 
-{#- The head's segments are known at run time only: read for an empty <first> alone, from the
-    blocks of the head's ids (cut_segments) -#}
-segments_of_head as (
-    {{ rows_of_stream('stream_segments', segment_columns + ['epoch_block'], from_head) }}
-),
-{%- endif %}
-
-{#- Each segment of a cut text with its row, from the blocks the texts name; an active
-    segment's key range is in the current epoch's record, so the tail needs no look-up. The
-    head's entries (a few rows) are broadcast and joined on their ids' blocks: Spark reads
-    those blocks of the stream's segments only (dynamic partition pruning, which needs the
-    inner join; the head is made of segments the marts hold, so none is lost by it). For a
-    given <first>, Spark drops that branch while planning. -#}
-{%- set head_entry -%}
-    (entries.side <=> '{{ first }}' and {{ from_head }})
-{%- endset %}
-{%- set cut_segment_columns %}
+{#- Each segment of a cut with its key range and the highest epoch of the span it can hold: a
+    cut text's from its row, in the blocks the texts name; an active segment's key range is in
+    the current epoch's record, so the tail needs no look-up. -#}
+cut_segments as (
+    select
         entries.side,
         entries.segment_id,
         entries.offset,
@@ -152,30 +160,14 @@ segments_of_head as (
         entries.stream_key_end,
         entries.{{ first }}_map,
         entries.{{ second }}_map,
-        known.sealed_epoch,
         try_element_at(filter(entries.active_segments, active -> active.segment_id = entries.segment_id), 1) as active,
-        known.key_start as known_key_start,
-        known.key_end as known_key_end
-{%- endset %}
-cut_segments as (
-    select
-        {{- cut_segment_columns }}
+        coalesce(entries.key_start, known.key_start) as known_key_start,
+        coalesce(entries.key_end, known.key_end) as known_key_end,
+        -- a sealed segment lives until the epoch before its sealing
+        coalesce(entries.last_epoch, known.sealed_epoch - 1, entries.current_epoch) as last_epoch
     from cut_entries as entries
     left join segments_of_stream as known
         on entries.segment_id = known.segment_id
-    {%- if head_and_tail %}
-    where not {{ head_entry }}
-
-    union all
-
-    select /*+ broadcast(entries) */
-        {{- cut_segment_columns }}
-    from cut_entries as entries
-    inner join segments_of_head as known
-        on known.epoch_block = {{ epoch_block('shiftright(entries.segment_id, 32)') }}
-        and entries.segment_id = known.segment_id
-    where {{ head_entry }}
-    {%- endif %}
 ),
 
 cut_pair_segments as (
@@ -193,17 +185,28 @@ cut_pair_segments as (
             {{ known_creation_epoch('segments') }} as creation_epoch
         )) filter (where segments.side = '{{ name }}') as {{ name }}_segments,
         -- the epochs the cut spans: from its newest segment's creation down to the oldest
-        -- live epoch of its segments (a sealed segment lives until the epoch before its sealing)
+        -- live epoch of its segments
         least(
-            min(coalesce(segments.sealed_epoch - 1, segments.current_epoch)) filter (where segments.side = '{{ name }}'),
+            min(segments.last_epoch) filter (where segments.side = '{{ name }}'),
             max({{ known_creation_epoch('segments') }}) filter (where segments.side = '{{ name }}')
         ) as {{ name }}_low,
         least(
-            max(coalesce(segments.sealed_epoch - 1, segments.current_epoch)) filter (where segments.side = '{{ name }}'),
+            max(segments.last_epoch) filter (where segments.side = '{{ name }}'),
             max({{ known_creation_epoch('segments') }}) filter (where segments.side = '{{ name }}')
         ) as {{ name }}_high
         {%- endfor %}
     from cut_segments as segments
+),
+
+{#- each cut's key ranges in key order, for its checks (named once: Spark analyses a
+    higher-order expression at each place the text names it) -#}
+cut_pair_ranges as (
+    select
+        pair.*
+        {%- for name in (first, second) %},
+        array_sort(transform(pair.{{ name }}_segments, segment -> struct(segment.key_start, segment.key_end))) as {{ name }}_ranges
+        {%- endfor %}
+    from cut_pair_segments as pair
 ),
 
 stream_cut_pair as (
@@ -219,7 +222,7 @@ stream_cut_pair as (
             {{- cut_errors(first, 'pair') }}
             {{- cut_errors(second, 'pair') }}
         end as argument_error
-    from cut_pair_segments as pair
+    from cut_pair_ranges as pair
 )
 {%- endmacro %}
 
@@ -240,20 +243,16 @@ scope, stream, {{ first }} and {{ second }} are required
 {%- endmacro %}
 
 {#- The WHEN branches of a cut's errors (messages without the function's name), over the
-    columns of cut_pair_segments as <relation>. -#}
+    columns of cut_pair_ranges as <relation>. -#}
 {% macro cut_errors(name, relation) -%}
 {%- set segments = relation ~ '.' ~ name ~ '_segments' %}
-{%- set ranges = 'array_sort(transform(' ~ segments ~ ', segment -> struct(segment.key_start, segment.key_end)))' %}
+{%- set ranges = relation ~ '.' ~ name ~ '_ranges' %}
             when exists({{ segments }}, segment -> segment.key_start is null)
                 then '{{ name }} names a segment the stream does not have'
             when {{ ranges }}[0].key_start != 0
                 or element_at({{ ranges }}, -1).key_end != {{ relation }}.stream_key_end
                 or exists(
-                    zip_with(
-                        slice({{ ranges }}, 1, size({{ segments }}) - 1),
-                        slice({{ ranges }}, 2, size({{ segments }})),
-                        (a, b) -> a.key_end != b.key_start
-                    ),
+                    zip_with(slice({{ ranges }}, 1, size({{ ranges }}) - 1), slice({{ ranges }}, 2, size({{ ranges }})), (a, b) -> a.key_end != b.key_start),
                     gap -> gap
                 )
                 then '{{ name }} does not cover the key space'
@@ -283,10 +282,11 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     Only a valid call has candidates: span_blocks has one row per block of its span. The
     epochs are joined on their block in an inner join: Spark then broadcasts the span's rows
     and reads only those blocks of the epoch records (dynamic partition pruning, which an
-    outer join would not get). The sizes are joined by a shuffle (merge hint), never a
-    broadcast: Spark estimates the shards read from their compressed files, and a span of
-    three million epochs, estimated at 7 MB (under the broadcast threshold), was a 134 MB
-    broadcast that ran the driver out of memory. -#}
+    outer join would not get). The sizes are broadcast only for cut texts close together
+    (size_broadcast_epochs), else joined by a shuffle (merge hint): Spark estimates the shards
+    read from their compressed files, and a span of three million epochs, estimated at 7 MB
+    (under the broadcast threshold), was a 134 MB broadcast that ran the driver out of
+    memory. -#}
 {% macro segments_between(function, from_name, to_name, sized=false) -%}
 {#- the blocks between the texts' epochs in either order: a read Spark proves empty while planning
     (a to named before from) would take the span's rows, and the call's error, with it -#}
@@ -322,15 +322,22 @@ span_blocks as (
 
 {%- if sized %}
 {%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
+{#- whether the texts' epochs lie within size_broadcast_epochs() of each other: then the shards
+    read are few and are broadcast; else (or for the head or the tail, known at run time only)
+    joined by a shuffle. Folded while planning, so one of the two reads below is empty and
+    Spark drops it with its join. -#}
+{%- set narrow = 'coalesce((' ~ cut_epoch('greatest', [to_name]) ~ ') - (' ~ cut_epoch('least', [from_name]) ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
+{%- for near, condition in (('near', narrow), ('far', 'not ' ~ narrow)) %}
 
-shards_of_stream as (
+shards_{{ near }} as (
     {#- a shard lies in the block of its first epoch -#}
     {%- set low = '(' ~ sized_epochs_low(from_name, to_name) ~ ') div ' ~ shard_size %}
     {%- set high = '(' ~ cut_epoch('greatest', [to_name]) ~ ') div ' ~ shard_size %}
     {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes'],
-        blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high)
+        blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high) ~ ' and ' ~ condition
     ) }}
 ),
+{%- endfor %}
 {%- endif %}
 
 candidates as (
@@ -363,21 +370,44 @@ candidates as (
 ),
 
 between_segments as (
-    select {% if sized %}/*+ merge(shards) */{% endif %}
+    select {% if sized %}/*+ broadcast(near), merge(far) */{% endif %}
         candidates.segment_id,
         candidates.key_start,
         candidates.key_end,
         candidates.{{ from_name }}_offset,
         candidates.{{ to_name }}_offset
         {%- if sized %},
-        try_element_at(shards.sizes, candidates.segment_id) as sealed_size_bytes
+        try_element_at(coalesce(near.sizes, far.sizes), candidates.segment_id) as sealed_size_bytes
         {%- endif %}
     from candidates
     {%- if sized %}
-    left join shards_of_stream as shards
-        on shards.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
+    left join shards_near as near
+        on near.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
+    left join shards_far as far
+        on far.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
     {%- endif %}
 )
+{%- endmacro %}
+
+{#- The widest span, in epochs between the cut texts' segments, whose sealed sizes a call
+    broadcasts (a shard of 1,000 epochs is ~50 KB in memory: ~5 MB at this width); the shuffle
+    it spares costs two more jobs a call. -#}
+{% macro size_broadcast_epochs() -%}
+100000
+{%- endmacro %}
+
+{#- An entry of a cut (cut_entries): its side ('<name>' quoted), segment id and offset, and for
+    the head's its key range and the highest epoch of the span holding it (SQL expressions;
+    null: looked up). -#}
+{% macro cut_entry(side, segment_id, offset, key_start='null', key_end='null', last_epoch='null') -%}
+struct(
+    {{ side }} as side, cast({{ segment_id }} as bigint) as segment_id, cast({{ offset }} as bigint) as offset,
+    cast({{ key_start }} as double) as key_start, cast({{ key_end }} as double) as key_end, cast({{ last_epoch }} as bigint) as last_epoch
+)
+{%- endmacro %}
+
+{% macro cut_entry_type() -%}
+struct<side: string, segment_id: bigint, offset: bigint, key_start: double, key_end: double, last_epoch: bigint>
 {%- endmacro %}
 
 {#- The creation epoch (an id's high 32 bits) of a segment of a cut in `relation`

@@ -1,6 +1,6 @@
 -- The accepted truncations of each stream in order: the cut, its span, the segments this
 -- truncation deletes (before the cut and not in it), the segments deleted so far and the
--- bytes before the cut.
+-- bytes before the cut, and the cut's key ranges (the head of a cut function's call).
 with truncations as (
     select
         scope,
@@ -10,7 +10,8 @@ with truncations as (
         span,
         to_delete,
         deleted_segments,
-        size_till
+        size_till,
+        key_ranges
     from {{ ref('int_stream_cuts_checked') }}
     where request_kind = 'truncation'
         and reject_reason is null
