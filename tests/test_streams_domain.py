@@ -166,15 +166,15 @@ def test_cut_records_and_truncations_match_the_reference(streams, spark):
                 rejected += 1
                 continue
             expected.add((*key, request_time, tuple(record.to_delete), record.deleted, record.size_till))
-    built = {(r.scope, r.stream, r.request_time, tuple(r.to_delete), r.deleted_segments, r.size_till)
-             for r in spark.table("opsmeta.stream_truncations").collect()}
+    truncations = spark.table("opsmeta.stream_truncations").collect()
+    built = {(r.scope, r.stream, r.request_time, tuple(r.to_delete), r.deleted_segments, r.size_till) for r in truncations}
     assert built == expected and rejected > 0
     assert any(deleted for *_, deleted, _ in built)
-    for r in spark.table("opsmeta.stream_truncations").collect():
+    for r in truncations:
         segments = streams[(r.scope, r.stream)].segments
         assert r.key_ranges == {sid: (segments[sid].key_start, segments[sid].key_end) for sid in r.cut}
     # a call from the head (the last truncation) reads the head's segments from its record
-    truncated = sorted({(r.scope, r.stream) for r in spark.table("opsmeta.stream_truncations").collect()})
+    truncated = sorted({(r.scope, r.stream) for r in truncations})
     for key in truncated[:3]:
         stream = streams[key]
         head, tail = stream.head(), stream.tail(stream.head())

@@ -88,6 +88,8 @@ head_of_stream as (
         current_epoch_of_stream.segments as active_segments,
         aggregate(current_epoch_of_stream.segments, cast(0 as double), (high, segment) -> greatest(high, segment.key_end)) as stream_key_end,
         {%- if head_and_tail %}
+        {#- head_of_stream.head is null for a given <first> already; folding it here keeps the
+            dynamic pruning of the span's epochs (without it Spark read every epoch block) -#}
         if({{ from_head }}, head_of_stream.head, null) as head,
         case
             when {{ from_head }} then map_from_entries(transform(head_of_stream.head, entry -> struct(entry.segment_id, entry.offset)))
@@ -400,10 +402,7 @@ between_segments as (
     the head's its key range and the highest epoch of the span holding it (SQL expressions;
     null: looked up). -#}
 {% macro cut_entry(side, segment_id, offset, key_start='null', key_end='null', last_epoch='null') -%}
-struct(
-    {{ side }} as side, cast({{ segment_id }} as bigint) as segment_id, cast({{ offset }} as bigint) as offset,
-    cast({{ key_start }} as double) as key_start, cast({{ key_end }} as double) as key_end, cast({{ last_epoch }} as bigint) as last_epoch
-)
+cast(struct({{ side }}, {{ segment_id }}, {{ offset }}, {{ key_start }}, {{ key_end }}, {{ last_epoch }}) as {{ cut_entry_type() }})
 {%- endmacro %}
 
 {% macro cut_entry_type() -%}
