@@ -167,21 +167,24 @@ def long(epochs: int, seed: int, block_size: int | None = None) -> None:
         try:
             long_s, short_s = _p50(spark, sql, args_for("long")), _p50(spark, sql, args_for("short"))
         except Exception as error:  # one failing query (e.g. out of memory) still prints the others
-            rows.append([query, "failed", "-", "-", "-", "-", str(error).strip().splitlines()[0][:80], "-"])
+            rows.append([query, "failed", "-", "-", "-", "-", str(error).strip().splitlines()[0][:80], "-", "-"])
             continue
         scan_s = _p50(spark, scans[query][0], scans[query][1])
         files = [files_read(spark, sql, args_for(name)(0)) for name in ("long", "short")] + [files_read(spark, scans[query][0], scans[query][1](0))]
         # a partition value that comes from data (a look-up) is no filter the metastore can
         # take: planning lists every partition of the table, however few the scan then reads
-        listed = [plan_profile(spark, sql, 1, args_for(name)(0))["partitions fetched"] for name in ("long", "short")]
+        # and each metastore call (a table, a partition listing) is a round trip of ~15-25 ms here
+        profiles = [plan_profile(spark, sql, 1, args_for(name)(0)) for name in ("long", "short")]
         rows.append([query, f"{long_s:.3f}", f"{short_s:.3f}", f"{long_s / short_s:.2f}", f"{scan_s:.3f}", f"{long_s / scan_s:.2f}",
-                     " / ".join(map(str, files)), " / ".join(f"{n:.0f}" for n in listed)])
+                     " / ".join(map(str, files)), " / ".join(f"{p['partitions fetched']:.0f}" for p in profiles),
+                     " / ".join(f"{p['metastore calls']:.0f}" for p in profiles)])
     print_table(f"Streams: one stream of {epochs:,} epochs (generated in {generate_s:.0f} s)",
                 ["epochs", "epoch block", "build s", "storage MB"],
                 [[f"{epochs:,}", f"{block_size or 'default'}", f"{build_s:.0f}", f"{storage / 1e6:,.0f}"]])
     print_table("Query p50 over the layout: the long stream vs a 1,000-epoch stream, and vs a scan",
                 ["query", "long s", f"{SHORT_EPOCHS:,}-epoch s", "long / short", "scan s", "layout / scan",
-                 "files read (long / short / scan)", "partitions listed while planning (long / short)"], rows)
+                 "files read (long / short / scan)", "partitions listed while planning (long / short)",
+                 "metastore calls (long / short)"], rows)
     _hourly_build(raw, schema, epochs, variables)
 
 

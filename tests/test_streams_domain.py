@@ -10,7 +10,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from bench.harness import executed_plan, plan_nodes, scanned_table, scans_in, scans_read
+from bench.harness import executed_plan, plan_nodes, plan_profile, scanned_table, scans_in, scans_read
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
 from python_udfs.streams import REQUEST_KINDS, Rejected, Request, Stream, format_cut, request_order, request_order_columns, segment_id
@@ -125,6 +125,30 @@ def test_segments_at_every_chunk_boundary_and_random_times(streams, spark):
             assert epochs == ({expected.epoch} if expected else set())
             checked += 1
     assert checked > 30
+
+
+def test_look_ups_plan_each_table_once(streams, spark):
+    """Each reference to a table in a call's plan is planned on its own: a table look-up and a
+    partition listing in the metastore (7 calls, ~20 ms each on the embedded one), though
+    Spark then runs a repeated scalar subquery once. segments_at named the time index's look-up
+    three times (22 calls a call), segment_successors the segment's row six times (34): each
+    now makes the calls of its tables planned once (its segment's row twice: for the records
+    and for the check that it exists)."""
+    key = next(k for k, s in sorted(streams.items()) if s.sealed_epoch)
+    stream = streams[key]
+    sealed = min(stream.sealed_epoch)
+    replay = "opsmeta_intermediate.int_stream_requests_replayed"
+    # a one-table query's calls, planned with a filter on the table's partition column
+    partitions = {"stream_time_index": ("scope", key[0]), replay: ("epoch_block", 0), "stream_segments": ("epoch_block", 0)}
+    calls = {
+        table: plan_profile(spark, f"select * from {table} where {column} = ?", 1, [value])["metastore calls"]
+        for table, (column, value) in partitions.items()
+    }
+    at = plan_profile(spark, "select * from segments_at(?, ?, ?)", 1, [*key, stream.epochs[-1].creation_time])
+    assert at["metastore calls"] == calls["stream_time_index"] + calls[replay], (at, calls)
+    successors = plan_profile(spark, "select * from segment_successors(?, ?, ?)", 1, [*key, sealed])
+    # the segment's row: its check's mention is looked up again, not always listed again
+    assert successors["metastore calls"] <= 2 * calls["stream_segments"] + calls[replay], (successors, calls)
 
 
 def test_segment_successors_of_sampled_segments(streams, spark):
@@ -429,10 +453,9 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
         read = partitions_read(scans_read(spark, "select * from segments_at('hand', 'rolled', ?)", [t]))
         assert read == [(REPLAY, blocks), ("stream_time_index", 1)], t
     # 5.3 is sealed by epoch 6: epochs 5 and 6 in one read of blocks 2 and 3 (the successors and
-    # their predecessors); its row in block 2, read for the call, for the epochs' bounds and for
-    # the argument check
+    # their predecessors); its row in block 2, read for the epochs and for the argument check
     read = partitions_read(scans_read(spark, "select * from segment_successors('hand', 'rolled', ?)", [segment_id(5, 3)]))
-    assert read == [(REPLAY, 2)] + [("stream_segments", 1)] * 3
+    assert read == [(REPLAY, 2)] + [("stream_segments", 1)] * 2
     # two cuts of one segment each: the key ranges are read from those segments' two blocks
     cuts = [f"{segment_id(5, 3)}:0", f"{segment_id(7, 5)}:0"]
     assert _compare(spark, "hand", "rolled", *cuts) == "Before"

@@ -5,8 +5,8 @@
 -- The successors of a sealed segment (none while it is active): the segments of its sealing
 -- epoch S that overlap it, each with its predecessors, the segments of S - 1 that overlap it.
 -- Reads the segment's row (in the block of its creation epoch, from its id), and the two epoch
--- records (in their blocks) in one read: a bounded read whatever the stream's age, and a table
--- named once is listed and read once per call.
+-- records (in their blocks) in one read: a bounded read whatever the stream's age. The
+-- segment's row is named twice: for the records and for the check that the segment exists.
 with target as (
     select
         segments.key_start,
@@ -19,17 +19,35 @@ with target as (
         and segments.segment_id = of_segment_id
 ),
 
--- one row: the segments of S and of S - 1 (none for an active segment)
+-- the blocks of S - 1 and S, a row each, with the target's key range: the records are joined
+-- on them, so the target is planned once here (each reference to a table is its own metastore
+-- look-ups), and Spark keeps only those blocks of the records (dynamic partition pruning)
+sealing_blocks as (
+    select
+        target.key_start,
+        target.key_end,
+        target.sealed_epoch,
+        explode(sequence(
+            {{ epoch_block('target.sealed_epoch - 1') }},
+            {{ epoch_block('target.sealed_epoch') }}
+        )) as epoch_block
+    from target
+    where target.sealed_epoch is not null
+),
+
+-- one row: the target's key range, the segments of S and of S - 1 (none for an active segment)
 sealing_records as (
     select
+        any_value(blocks.key_start) as key_start,
+        any_value(blocks.key_end) as key_end,
         max_by(epochs.segments, epochs.epoch) as sealing_segments,
         min_by(epochs.segments, epochs.epoch) as previous_segments
-    from {{ epoch_records() }} as epochs
+    from sealing_blocks as blocks
+    inner join {{ epoch_records() }} as epochs
+        on blocks.epoch_block = epochs.epoch_block
+        and epochs.epoch between blocks.sealed_epoch - 1 and blocks.sealed_epoch
     where epochs.scope = scope_name
         and epochs.stream = stream_name
-        and epochs.epoch_block between {{ epoch_block('(select target.sealed_epoch - 1 from target)') }}
-        and {{ epoch_block('(select target.sealed_epoch from target)') }}
-        and epochs.epoch between (select target.sealed_epoch - 1 from target) and (select target.sealed_epoch from target)
 ),
 
 successors as (
@@ -37,10 +55,9 @@ successors as (
         records.previous_segments,
         inline(filter(
             records.sealing_segments,
-            sealing -> sealing.key_start < target.key_end and sealing.key_end > target.key_start
+            sealing -> sealing.key_start < records.key_end and sealing.key_end > records.key_start
         )) as (segment_id, key_start, key_end)
     from sealing_records as records
-    cross join target
     where records.sealing_segments is not null
 ),
 

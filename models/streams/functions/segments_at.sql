@@ -7,8 +7,8 @@
 -- before the stream's creation. The history and epoch records are the replay's epoch rows
 -- (epoch_records; stream_history_chunks and stream_epochs show them), so one read of the
 -- chunk's rows gives both the epoch and its segments: a table named once is listed and read
--- once per call. The read names its epoch blocks (the partitions), so a call reads the
--- chunk's blocks, whatever the stream's age; Spark reuses the scalar subquery named twice.
+-- once per call. The read joins the chunk's epoch blocks (the partitions), so a call reads the
+-- chunk's blocks, whatever the stream's age.
 {%- set chunk_size = streams_config()['history_chunk_size'] %}
 with chunk_at as (
     select max(time_index.chunk) as chunk
@@ -19,16 +19,29 @@ with chunk_at as (
         and (time_index.end_time is null or time_index.end_time > at_time)
 ),
 
--- the chunk's records created by at_time, in the blocks of its first and last epoch (one block
--- when the chunk size divides the block size): the newest is the epoch live at at_time
+-- the chunk's epoch blocks, a row each (one when the chunk size divides the block size): the
+-- records are joined on them, so the chunk is looked up (and its table planned) once, and
+-- Spark keeps only those blocks of the records (dynamic partition pruning)
+chunk_blocks as (
+    select
+        chunk_at.chunk,
+        explode(sequence(
+            {{ epoch_block('chunk_at.chunk * ' ~ chunk_size) }},
+            {{ epoch_block('chunk_at.chunk * ' ~ chunk_size ~ ' + ' ~ (chunk_size - 1)) }}
+        )) as epoch_block
+    from chunk_at
+    where chunk_at.chunk is not null
+),
+
+-- the chunk's records created by at_time: the newest is the epoch live at at_time
 epoch_at as (
     select max_by(struct(history_records.epoch, history_records.segments), history_records.epoch) as record
-    from {{ epoch_records() }} as history_records
+    from chunk_blocks
+    inner join {{ epoch_records() }} as history_records
+        on chunk_blocks.epoch_block = history_records.epoch_block
+        and chunk_blocks.chunk = history_records.epoch div {{ chunk_size }}
     where history_records.scope = scope_name
         and history_records.stream = stream_name
-        and history_records.epoch_block between {{ epoch_block('(select chunk_at.chunk from chunk_at) * ' ~ chunk_size) }}
-        and {{ epoch_block('(select chunk_at.chunk from chunk_at) * ' ~ chunk_size ~ ' + ' ~ (chunk_size - 1)) }}
-        and history_records.epoch div {{ chunk_size }} = (select chunk_at.chunk from chunk_at)
         and history_records.creation_time <= at_time
 ),
 
