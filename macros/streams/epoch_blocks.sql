@@ -37,10 +37,7 @@
             replayed_to.scope,
             replayed_to.stream,
             coalesce(built.built_epoch, -1) as built_epoch,
-            explode(sequence(
-                {{ epoch_block('coalesce(built.built_epoch, -1) + 1') }},
-                {{ epoch_block('replayed_to.replayed_epoch') }}
-            )) as epoch_block
+            explode({{ epoch_blocks_of('coalesce(built.built_epoch, -1) + 1', 'replayed_to.replayed_epoch') }}) as epoch_block
         from replayed_to
         left join built
             on replayed_to.scope = built.scope

@@ -315,7 +315,7 @@ span_blocks as (
 {{ stream_cut_pair_errors(function, 'pair', ordered=(from_name, to_name)) }}
             when pair.{{ from_name }}_low <= pair.{{ to_name }}_high
                 then transform(
-                    sequence({{ epoch_block('pair.' ~ from_name ~ '_low') }}, {{ epoch_block('pair.' ~ to_name ~ '_high') }}),
+                    {{ epoch_blocks_of('pair.' ~ from_name ~ '_low', 'pair.' ~ to_name ~ '_high') }},
                     block -> struct(block as span_block, pair.{{ from_name }}_low as span_low, pair.{{ to_name }}_high as span_high)
                 )
         end)

@@ -19,3 +19,10 @@
 {% macro epoch_block(epoch) -%}
 cast(({{ epoch }}) div {{ streams_config()['epoch_block_size'] }} as int)
 {%- endmacro %}
+
+{#- The epoch blocks holding the epochs low to high (SQL expressions), as an array: one block
+    when both lie in one. A function joins its epochs' blocks as rows of it, so Spark keeps only
+    those partitions (dynamic partition pruning) without a look-up named in each bound. -#}
+{% macro epoch_blocks_of(low, high) -%}
+sequence({{ epoch_block(low) }}, {{ epoch_block(high) }})
+{%- endmacro %}

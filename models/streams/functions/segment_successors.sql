@@ -27,10 +27,7 @@ sealing_blocks as (
         target.key_start,
         target.key_end,
         target.sealed_epoch,
-        explode(sequence(
-            {{ epoch_block('target.sealed_epoch - 1') }},
-            {{ epoch_block('target.sealed_epoch') }}
-        )) as epoch_block
+        explode({{ epoch_blocks_of('target.sealed_epoch - 1', 'target.sealed_epoch') }}) as epoch_block
     from target
     where target.sealed_epoch is not null
 ),

@@ -25,10 +25,7 @@ with chunk_at as (
 chunk_blocks as (
     select
         chunk_at.chunk,
-        explode(sequence(
-            {{ epoch_block('chunk_at.chunk * ' ~ chunk_size) }},
-            {{ epoch_block('chunk_at.chunk * ' ~ chunk_size ~ ' + ' ~ (chunk_size - 1)) }}
-        )) as epoch_block
+        explode({{ epoch_blocks_of('chunk_at.chunk * ' ~ chunk_size, 'chunk_at.chunk * ' ~ chunk_size ~ ' + ' ~ (chunk_size - 1)) }}) as epoch_block
     from chunk_at
     where chunk_at.chunk is not null
 ),
