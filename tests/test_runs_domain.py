@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bench.harness import scans_read
 from bench.runs import LAYOUT, SCAN_BELOW_RUNS_VAR
 from opsmeta.quality import table_location
 from python_udfs.runs import is_active_in
@@ -146,8 +147,6 @@ def test_bucket_path_reads_the_same_partitions_however_far_back_the_window(spark
     """A window inside the retention window reads its own hour buckets and the as_of bucket,
     and of the start-time index only the start days of the runs that stopped after it: the
     partitions read do not grow with the distance from the window to as_of."""
-    from bench.harness import scans_read
-
     as_of = int(runs.as_of_time.max())
     oldest = (as_of - LOOKBACK) // HOUR * HOUR + HOUR
     read = {}
@@ -363,6 +362,13 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
                 assert {spec: now[spec] for spec in common} == {spec: created[name][spec] for spec in common}, (
                     f"{name} drops and adds back partitions it rewrites"
                 )
+        # program_runs' increment reads the whole table once, for the changed runs' mentions
+        # (planned_once; six times when every CTE is inlined), and of the runs it keeps only
+        # the start days it rewrites
+        compiled = dbt.target_path / "compiled" / "opsmeta" / "models" / "runs" / "marts" / "program_runs.sql"
+        read = [partitions for name, _, partitions in scans_read(spark, compiled.read_text()) if name == "program_runs"]
+        days = len(spark.sql(f"show partitions {runs_table}").collect())
+        assert len(read) <= 3 and read.count(days) == 1 and max(read) == days, (read, days)
         _assert_equals_full_refresh(dbt, spark, table, *short_retention())
         runs = runs_as_of(spark, "opsmeta_inc")
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)
@@ -545,8 +551,6 @@ def test_below_the_scan_threshold_active_runs_scans_program_runs(dbt, dbt_build,
     """A build that saw fewer runs than var runs_active_runs_scan_below_runs makes active_runs
     one scan of program_runs, with the layout's answers and argument errors; at the threshold
     it reads the layout again."""
-    from bench.harness import scans_read
-
     as_of = int(runs.as_of_time.max())
     before_retention = as_of - LOOKBACK - 3 * 86400
     windows = [(as_of - 3 * HOUR, as_of), (as_of - 2 * 86400 + 17, as_of - 86400), (before_retention, before_retention + HOUR)]

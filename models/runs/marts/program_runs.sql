@@ -24,11 +24,13 @@ with changes as (
     select * from {{ ref('int_runs_changed') }}
 ),
 
--- the changed runs as this table holds them
+-- the changed runs as this table holds them: a scan of the whole table, done once for its
+-- two mentions
 changed_built as (
     select built.*
     from {{ this }} as built
     left semi join changes on built.program_run_id = changes.program_run_id
+    where {{ planned_once() }}
 ),
 
 versions as (
@@ -66,11 +68,16 @@ days_rewritten as (
     select start_day_at from latest
 ),
 
+-- the rewritten days' partitions only: Spark prunes partitions by a subquery's value when the
+-- query runs (it dropped a join's pruning filter here, and read every day)
 runs_kept as (
     select built.*
     from {{ this }} as built
-    left semi join days_rewritten on built.start_day_at = days_rewritten.start_day_at
     left anti join changes on built.program_run_id = changes.program_run_id
+    where array_contains(
+        (select collect_set(rewritten.start_day_at) from days_rewritten as rewritten),
+        built.start_day_at
+    )
 ),
 
 days_written as (
