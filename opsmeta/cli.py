@@ -34,14 +34,19 @@ def dbt_args(command: list[str], extra: list[str] | None = None) -> list[str]:
     return [*command, "--project-dir", root, "--profiles-dir", str(paths.PROJECT_ROOT / "profiles"), *(extra or [])]
 
 
-def run_dbt(command: list[str], extra: list[str] | None = None) -> bool:
-    """Run dbt in this process (same SparkSession); True when it succeeded."""
+def invoke_dbt(command: list[str], extra: list[str] | None = None):
+    """Run dbt in this process (same SparkSession); dbt's result (dbtRunnerResult)."""
     from dbt.cli.main import dbtRunner
 
     result = dbtRunner().invoke(dbt_args(command, extra))
     if result.exception is not None:
         print(f"dbt {' '.join(command)} failed: {result.exception}", file=sys.stderr)
-    return bool(result.success)
+    return result
+
+
+def run_dbt(command: list[str], extra: list[str] | None = None) -> bool:
+    """Run dbt in this process; True when it succeeded."""
+    return bool(invoke_dbt(command, extra).success)
 
 
 def _target_path(dbt_extra: list[str]) -> Path:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import io
 import json
 import os
 import shutil
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -145,10 +148,46 @@ def dbt(opsmeta_home, spark) -> Dbt:
     return Dbt(opsmeta_home)
 
 
+class MainJob(NamedTuple):
+    """What the README's main job did: its exit code, its output and its dbt build."""
+
+    code: int
+    out: str
+    build: object  # dbt's result of the job's `dbt build`
+
+
 @pytest.fixture(scope="session")
-def dbt_build(dbt, raw_counts):
-    """The project's `dbt build` on the sample data (with BUILD_VARS); its results by node name."""
-    result = dbt.invoke("build", "--vars", BUILD_VARS)
+def main_job(dbt, raw_counts) -> MainJob:
+    """The README's main job (`opsmeta main`: sample data, `dbt build`, docs, the GX
+    checkpoint) on the sample data with BUILD_VARS: the one build the tests share (OPSMETA_RAW_DIR
+    is unset, so it writes the sample raw_counts wrote, byte for byte)."""
+    from opsmeta import cli
+
+    builds = []
+    invoke = cli.invoke_dbt
+
+    def recorded(command, extra=None):
+        result = invoke(command, extra)
+        builds.append((command, result))
+        return result
+
+    dbt_args = ["--vars", BUILD_VARS, "--target-path", str(dbt.target_path), "--log-path", str(dbt.log_path)]
+    out = io.StringIO()
+    with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(out):
+        patch.setattr(cli, "invoke_dbt", recorded)
+        code = cli.main([
+            "main", "--quiet", "--size", SAMPLE_SIZE, "--seed", str(SAMPLE_SEED),
+            *(f"--dbt-arg={arg}" for arg in dbt_args),
+        ])
+    build = next((result for command, result in builds if command == ["build"]), None)
+    assert build is not None, out.getvalue()[-3000:]
+    return MainJob(code, out.getvalue(), build)
+
+
+@pytest.fixture(scope="session")
+def dbt_build(main_job):
+    """The main job's `dbt build` on the sample data (with BUILD_VARS); dbt's result."""
+    result = main_job.build
     assert result.exception is None, result.exception
     statuses = {r.node.name: str(r.status) for r in result.result.results}
     assert result.success, {name: s for name, s in statuses.items() if s not in ("success", "pass")}

@@ -1,6 +1,7 @@
 """The dbt project on the sample data: build, quarantine, marts."""
 
 import os
+import random
 import time
 
 import pandas as pd
@@ -173,3 +174,45 @@ def test_every_table_the_build_writes_is_zstd_compressed(dbt_build, spark):
             assert codecs <= {"ZSTD"}, (table, path, codecs)
             checked.add(name)
     assert {"program_runs", "active_run_buckets", "stream_segments", "int_stream_requests_replayed"} <= checked
+
+
+def _compiled(dbt, inline: str) -> str:
+    result = dbt.invoke("compile", "--inline", inline)
+    assert result.success, result.exception
+    return result.result.results[0].node.compiled_code
+
+
+def test_drop_partitions_listed_drops_exactly_the_listed_partitions(dbt, dbt_build, spark):
+    """The script drops the partitions its listing names, values holding a quote, `=`, `/`,
+    `%`, a space or non-ASCII included, and no other, in batches of the largest size, each by
+    the smallest statement that holds it (here sizes 2 and 4: 0, 1, 3 and 9 partitions take
+    no batch, a short one of each size, and full ones)."""
+    from tests.test_runs_domain import ODD_NAMESPACES
+
+    namespaces = [*ODD_NAMESPACES.values(), "plain"]
+    table, listing = "opsmeta_drops.parted", "opsmeta_drops.listing"
+    spark.sql("create database if not exists opsmeta_drops")
+    spark.sql(f"drop table if exists {table}")
+    spark.sql(f"create table {table} (x int, ns string, b bigint) using parquet partitioned by (ns, b)")
+    everything = [(ns, b) for ns in namespaces for b in range(4)]
+    spark.createDataFrame([(i, ns, b) for i, (ns, b) in enumerate(everything)], "x int, ns string, b bigint") \
+        .write.insertInto(table)
+    script = _compiled(dbt, f"{{{{ drop_partitions_listed('{table}', '{listing}', ['ns', 'b'], batch_sizes=(2, 4)) }}}}")
+    left = set(everything)
+    try:
+        for count in (0, 1, 3, 9):
+            dropped = random.Random(count).sample(sorted(left), count)
+            spark.createDataFrame(dropped, "ns string, b bigint").write.mode("overwrite").saveAsTable(listing)
+            spark.sql(script)
+            left -= set(dropped)
+            assert {(row.ns, row.b) for row in spark.table(table).select("ns", "b").distinct().collect()} == left
+            assert len(spark.sql(f"show partitions {table}").collect()) == len(left)
+    finally:
+        spark.sql("drop database opsmeta_drops cascade")
+
+
+@pytest.mark.parametrize("sizes", ["(100, 10)", "(0, 8)"])
+def test_drop_partitions_listed_takes_only_positive_ascending_batch_sizes(dbt, dbt_build, sizes, capsys):
+    result = dbt.invoke("compile", "--inline", f"{{{{ drop_partitions_listed('a.b', 'a.c', ['x'], batch_sizes={sizes}) }}}}")
+    assert not result.success
+    assert "batch_sizes are positive and ascending" in str(result.exception) + capsys.readouterr().out

@@ -1,4 +1,4 @@
-"""The README's main job, in this process, on its own schema and raw dir; the CLI's errors."""
+"""The README's main job, in this process (the tests' shared build); the CLI's errors."""
 
 import pytest
 
@@ -7,24 +7,16 @@ from opsmeta import cli, domains
 pytestmark = pytest.mark.dbt
 
 
-def test_main_job_builds_checks_and_reports(dbt, dbt_build, spark, monkeypatch, tmp_path, capsys):
-    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_main_job")
-    monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path / "raw"))
-    try:
-        code = cli.main([
-            "main", "--generate", "--quiet", "--size", "600", "--domain", "runs",
-            "--dbt-arg=--target-path", "--dbt-arg", str(dbt.target_path / "main_job"),
-            "--dbt-arg=--log-path", "--dbt-arg", str(dbt.log_path),
-        ])
-    finally:
-        spark.catalog.setCurrentDatabase("opsmeta")
-    out = capsys.readouterr().out
-    assert code == 0, out
-    assert "all expectations met" in out
-    assert "data quality report: file://" in out
-    assert "marts:               opsmeta_main_job.*" in out
-    assert (dbt.target_path / "main_job" / "index.html").exists()
-    assert spark.table("opsmeta_main_job.program_runs").count() > 0
+def test_main_job_builds_checks_and_reports(main_job, dbt, spark):
+    """The tests' shared build is the main job (conftest.main_job): it generated the sample,
+    built and tested every domain, wrote the docs and met every expectation."""
+    assert main_job.code == 0, main_job.out[-3000:]
+    assert "sample raw data: " in main_job.out
+    assert "all expectations met" in main_job.out
+    assert "data quality report: file://" in main_job.out
+    assert "marts:               opsmeta.*" in main_job.out
+    assert (dbt.target_path / "index.html").exists()
+    assert spark.table("opsmeta.program_runs").count() > 0
 
 
 def test_main_job_fails_on_a_missing_raw_dir(dbt, monkeypatch, tmp_path, capsys, spark):
