@@ -9,8 +9,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from opsmeta import paths
-from opsmeta.quality import table_location
-from tests.conftest import copy_project
+from tests.conftest import copy_project, table_location
 
 pytestmark = pytest.mark.dbt
 
@@ -75,7 +74,7 @@ def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt
         # an earlier build's failing row in partition 1, which the next builds do not rewrite
         spark.sql(f"insert into {probe} partition (part = 1) values (null)")
         hour_ago = time.time() - 3600
-        for path in (table_location(spark, *probe.split(".")) / "part=1").glob("*.parquet"):
+        for path in (table_location(spark, probe) / "part=1").glob("*.parquet"):
             os.utime(path, (hour_ago, hour_ago))
         spark.sql(f"refresh table {probe}")
         assert build(("d", 2)).success

@@ -15,9 +15,8 @@ from hypothesis import strategies as st
 
 from bench.harness import scans_read
 from bench.runs import LAYOUT, SCAN_BELOW_RUNS_VAR
-from opsmeta.quality import table_location
 from python_udfs.runs import is_active_in
-from tests.conftest import BUILD_VARS
+from tests.conftest import BUILD_VARS, table_location
 
 pytestmark = pytest.mark.dbt
 
@@ -296,7 +295,7 @@ def _write_table(out_dir, source_dir, table: str, rows: pd.DataFrame, append: bo
 
 
 def _partition_files(spark, table: str) -> dict[str, int]:
-    root = table_location(spark, *table.split("."))
+    root = table_location(spark, table)
     return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
 
 
