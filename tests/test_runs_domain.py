@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -206,17 +207,16 @@ def test_node_hours_hourly_is_the_heartbeats_brute_force(spark, runs):
     ).toPandas()
     hourly = spark.table("opsmeta.node_hours_hourly").toPandas()
     terminal = {row.status for row in spark.table("opsmeta.run_statuses").where("is_terminal").collect()}
+    # every heartbeat's interval: from it to the run's next heartbeat (terminal ones included),
+    # at most max_gap, up to as_of
+    beats = beats.sort_values(["namespace", "program_run_id", "heartbeat_time", "status"], kind="mergesort")
+    following = beats.groupby(["namespace", "program_run_id"]).heartbeat_time.shift(-1).fillna(as_of)
+    beats["end"] = np.minimum(np.minimum(beats.heartbeat_time + max_gap, as_of), following)
+    vouching = beats[~beats.status.isin(terminal)]
     for row in hourly.sample(n=min(25, len(hourly)), random_state=3).itertuples():
-        node_seconds = 0
-        for _, run in beats[beats.namespace == row.namespace].groupby("program_run_id"):
-            run = run.sort_values(["heartbeat_time", "status"], kind="mergesort")
-            times = list(run.heartbeat_time) + [None]
-            for beat, next_time in zip(run.itertuples(), times[1:], strict=True):
-                if beat.status in terminal:
-                    continue
-                end = min(beat.heartbeat_time + max_gap, as_of, next_time if next_time is not None else as_of)
-                overlap = min(end, row.bucket_at + HOUR) - max(beat.heartbeat_time, row.bucket_at)
-                node_seconds += max(0, overlap) * beat.node_count
+        of_namespace = vouching[vouching.namespace == row.namespace]
+        overlap = np.minimum(of_namespace.end, row.bucket_at + HOUR) - np.maximum(of_namespace.heartbeat_time, row.bucket_at)
+        node_seconds = (np.maximum(overlap, 0) * of_namespace.node_count).sum()
         assert row.node_hours == pytest.approx(node_seconds / 3600)
 
 
@@ -507,14 +507,21 @@ def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
 
 
 def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
-    """Building active_run_buckets alone re-creates active_runs for its as_of (BI keeps it).
+    """Building active_run_buckets alone re-creates active_runs for its as_of and layout (BI
+    keeps it; a schema without the function does not get one: see
+    test_incremental_runs_follow_a_corrected_start_day).
     Without this invocation's plan it rebuilds every bucket (a partition it writes no row for
     is gone, rows and metastore entry) and forgets the last completed build (the next build
     rebuilds too); program_runs alone stops with one line instead of merging an older build's
     changes."""
     table = "opsmeta.active_run_buckets"
+    as_of = int(runs.as_of_time.max())
+    # the function as another configuration makes it (one scan of program_runs): the bucket
+    # build replaces it with its own
+    assert dbt.invoke("run", "--select", "active_runs", "--vars", _route_vars(len(runs) + 1)).success
+    sql = f"select * from active_runs('ns0', {as_of - 3 * HOUR}, {as_of})"
+    assert [name for name, _, _ in scans_read(spark, sql)] == ["program_runs"]
     spark.sql(f"insert into {table} select * except (namespace, bucket_at), 'gone', 0 from {table} limit 1")
-    spark.sql("drop function if exists opsmeta.active_runs")
     assert dbt.invoke("run", "--select", "active_run_buckets", "--vars", BUILD_VARS).success
     log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
     assert "built without this invocation's int_run_builds_planned (select +active_run_buckets); rebuilding every bucket" in log
@@ -528,14 +535,7 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
     finally:
         # the shared build's run_builds back, for the tests after this one
         assert dbt.invoke("run", "--select", "int_run_record_files_read", "int_run_builds_planned", "run_builds").success
-    assert not spark.sql("show user functions in opsmeta like 'active_runs'").collect(), "made only if it existed"
-    assert dbt.invoke("run", "--select", "active_runs", "--vars", BUILD_VARS).success
-    try:
-        assert dbt.invoke("run", "--select", "active_run_buckets", "--vars", BUILD_VARS).success
-    finally:
-        # alone, it forgot the last completed build again: run_builds back for later tests
-        assert dbt.invoke("run", "--select", "int_run_record_files_read", "int_run_builds_planned", "run_builds").success
-    as_of = int(runs.as_of_time.max())
+    assert "active_run_buckets" in {name for name, _, _ in scans_read(spark, sql)}
     got = active_runs(spark, "ns0", as_of - 3 * HOUR, as_of).toPandas()
     assert set(got.program_run_id) == brute_force(runs, ["ns0"], as_of - 3 * HOUR, as_of)
     body = spark.sql("describe function extended opsmeta.active_runs").toPandas().to_string()
@@ -686,5 +686,7 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         assert dbt.run(*select, "--full-refresh").success
         assert start_days() == {"lonely": 3, "a": 2, "b": 3, "c": 4, "d": 5}
         assert start_days("opsmeta_moved.stopped_run_index") == {"a": 2, "b": 3, "d": 5}
+        # active_run_buckets re-creates active_runs only where it exists (not selected here)
+        assert not spark.sql("show user functions in opsmeta_moved like 'active_runs'").collect()
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
