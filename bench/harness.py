@@ -18,6 +18,15 @@ from opsmeta import paths
 RESULTS_DIR = Path(__file__).with_name("results")
 
 
+def table_location(spark, table: str) -> Path | None:
+    """The local directory of a table of the embedded warehouse (None for a view)."""
+    row = spark.sql(f"describe formatted {table}").where("col_name = 'Location'").first()
+    if row is None:
+        return None
+    assert row.data_type.startswith("file:"), row.data_type
+    return Path(row.data_type.removeprefix("file:"))
+
+
 def median_seconds(action: Callable[[], object], repeat: int = 5, warmup: int = 1) -> float:
     return interleaved_medians([action], repeat, warmup)[0]
 

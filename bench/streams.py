@@ -26,7 +26,16 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from bench.harness import dbt_run, files_read, generated_build, plan_profile, print_table, project_env, timed_build
+from bench.harness import (
+    dbt_run,
+    files_read,
+    generated_build,
+    plan_profile,
+    print_table,
+    project_env,
+    table_location,
+    timed_build,
+)
 from opsmeta import paths
 from opsmeta.generators import parse_size
 from opsmeta.generators import streams as generator
@@ -109,9 +118,8 @@ def _storage_bytes(spark, schema: str) -> int:
     for table in spark.catalog.listTables(schema):
         if table.isTemporary:
             continue
-        location = spark.sql(f"describe formatted {schema}.{table.name}").where("col_name = 'Location'").first()
-        if location:
-            directory = Path(location.data_type.removeprefix("file:"))
+        directory = table_location(spark, f"{schema}.{table.name}")
+        if directory:
             total += sum(p.stat().st_size for p in directory.rglob("*") if p.is_file())
     return total
 

@@ -143,14 +143,6 @@ def copy_project(tmp_path: Path) -> Path:
     return project
 
 
-def table_location(spark, table: str) -> Path:
-    """The local directory of a table of the embedded warehouse."""
-    rows = spark.sql(f"describe table extended {table}").collect()
-    location = next(row.data_type for row in rows if row.col_name == "Location")
-    assert location.startswith("file:"), location
-    return Path(location[len("file:"):])
-
-
 @pytest.fixture(scope="session")
 def dbt(opsmeta_home, spark) -> Dbt:
     return Dbt(opsmeta_home)

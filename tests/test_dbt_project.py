@@ -8,8 +8,9 @@ import pandas as pd
 import pyarrow.parquet as pq
 import pytest
 
+from bench.harness import table_location
 from opsmeta import paths
-from tests.conftest import copy_project, table_location
+from tests.conftest import copy_project
 
 pytestmark = pytest.mark.dbt
 

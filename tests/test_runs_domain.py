@@ -14,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bench.harness import scans_read
+from bench.harness import scans_read, table_location
 from bench.runs import LAYOUT, SCAN_BELOW_RUNS_VAR
 from python_udfs.runs import is_active_in
-from tests.conftest import BUILD_VARS, table_location
+from tests.conftest import BUILD_VARS
 
 pytestmark = pytest.mark.dbt
 
