@@ -38,23 +38,51 @@ RANGES_OVERLAP = _reject_status(streams.RANGES_OVERLAP)
 RANGES_NOT_SEALED_SPACE = _reject_status(streams.RANGES_NOT_SEALED_SPACE)
 
 
+# The kernels copy and fill in loops, never by slice assignment or fancy indexing: numba
+# compiles its array-setitem machinery in seconds, on every executor's first call.
+
+
+@numba.njit(cache=True)
+def _copy(source, target, at):
+    """``source`` into ``target`` from ``at`` on."""
+    for i in range(source.shape[0]):
+        target[at + i] = source[i]
+
+
 @numba.njit(cache=True)
 def _grown(array, size):
     """``array``, or a copy with room for ``size`` items (doubling, so appends stay linear)."""
     if size <= array.shape[0]:
         return array
     grown = np.empty(max(size, 2 * array.shape[0]), array.dtype)
-    grown[:array.shape[0]] = array
+    _copy(array, grown, 0)
     return grown
+
+
+@numba.njit(cache=True)
+def _order(values):
+    """The places of ``values`` in ascending order: a Shell sort (gaps 3g + 1, so O(n^1.5)
+    however many ranges a request holds), as np.argsort compiles for seconds."""
+    order = np.arange(values.shape[0])
+    gap = 1
+    while 3 * gap + 1 < order.shape[0]:
+        gap = 3 * gap + 1
+    while gap > 0:
+        for i in range(gap, order.shape[0]):
+            j = i
+            while j >= gap and values[order[j - gap]] > values[order[j]]:
+                order[j - gap], order[j] = order[j], order[j - gap]
+                j -= gap
+        gap //= 3
+    return order
 
 
 @numba.njit(cache=True)
 def _intervals(starts, ends, out_starts, out_ends):
     """python_udfs.streams._intervals into ``out_*``: the ranges sorted, touching ones joined;
     their count, or -1 when two overlap."""
-    order = np.argsort(starts, kind="mergesort")
     count = 0
-    for i in order:
+    for i in _order(starts):
         if count > 0 and starts[i] < out_ends[count - 1]:
             return -1
         if count > 0 and starts[i] == out_ends[count - 1]:
@@ -98,7 +126,9 @@ def _covers_sealed_space(active_starts, active_ends, positions, starts, ends):
     created = _intervals(starts, ends, created_starts, created_ends)
     if created < 0:
         return RANGES_OVERLAP
-    sealed_starts, sealed_ends = active_starts[positions], active_ends[positions]
+    sealed_starts, sealed_ends = np.empty(positions.shape[0]), np.empty(positions.shape[0])
+    for s in range(positions.shape[0]):
+        sealed_starts[s], sealed_ends[s] = active_starts[positions[s]], active_ends[positions[s]]
     joined_starts, joined_ends = np.empty(positions.shape[0]), np.empty(positions.shape[0])
     joined = _intervals(sealed_starts, sealed_ends, joined_starts, joined_ends)
     if joined != created:
@@ -128,8 +158,10 @@ def _split_merge_counts(sealed_starts, sealed_ends, starts, ends, sealed_overlap
     """python_udfs.streams.split_merge_counts: the sealed segments overlapping two or more new
     ranges (splits) and the new ranges overlapping two or more sealed segments (merges), in
     one pass over the pairs; ``*_overlaps`` are scratch space at least as long as each side."""
-    sealed_overlaps[:sealed_starts.shape[0]] = 0
-    created_overlaps[:starts.shape[0]] = 0
+    for s in range(sealed_starts.shape[0]):
+        sealed_overlaps[s] = 0
+    for r in range(starts.shape[0]):
+        created_overlaps[r] = 0
     for s in range(sealed_starts.shape[0]):
         for r in range(starts.shape[0]):
             if _overlaps(sealed_starts[s], sealed_ends[s], starts[r], ends[r]):
@@ -208,14 +240,15 @@ def scale_run(times, sealed_offsets, sealed_ids, range_offsets, range_starts, ra
         active_count = kept + starts.shape[0]
         active_ids, active_starts, active_ends = (
             _grown(active_ids, active_count), _grown(active_starts, active_count), _grown(active_ends, active_count))
-        active_ids[kept:active_count] = created_ids[created_end:created_end + starts.shape[0]]
-        active_starts[kept:active_count], active_ends[kept:active_count] = starts, ends
+        _copy(created_ids[created_end:created_end + starts.shape[0]], active_ids, kept)
+        _copy(starts, active_starts, kept)
+        _copy(ends, active_ends, kept)
         segment_ids, segment_starts, segment_ends = (_grown(segment_ids, segment_end + active_count),
                                                      _grown(segment_starts, segment_end + active_count),
                                                      _grown(segment_ends, segment_end + active_count))
-        segment_ids[segment_end:segment_end + active_count] = active_ids[:active_count]
-        segment_starts[segment_end:segment_end + active_count] = active_starts[:active_count]
-        segment_ends[segment_end:segment_end + active_count] = active_ends[:active_count]
+        _copy(active_ids[:active_count], segment_ids, segment_end)
+        _copy(active_starts[:active_count], segment_starts, segment_end)
+        _copy(active_ends[:active_count], segment_ends, segment_end)
         segment_end += active_count
         sealed_end += sealed.shape[0]
         created_end += starts.shape[0]

@@ -397,6 +397,21 @@ def test_compiled_scales_equal_the_plain_ones_whatever_the_request(data, initial
     assert _replay_state(compiled_state) == _replay_state(plain_state)
 
 
+@settings(max_examples=200, deadline=None)
+@given(values=st.lists(st.sampled_from((0.0, 0.25, 0.5, 0.75, 1.0)) | st.floats(0, 1), max_size=200))
+def test_the_kernels_order_sorts_any_number_of_ranges(values):
+    """The kernel's own sort (a request holds any number of ranges, ties included): a
+    permutation that puts the values in ascending order."""
+    import numpy as np
+
+    from python_udfs.streams_scales import _order
+
+    array = np.array(values, dtype=np.float64)
+    order = _order(array)
+    assert sorted(order.tolist()) == list(range(len(values)))
+    assert array[order].tolist() == sorted(values)
+
+
 @pytest.mark.parametrize("request_, reason", [case for case in INVALID_REQUESTS if case[0].kind == "scale"])
 def test_each_invalid_scale_is_rejected_alike_compiled(request_, reason):
     rows = _stream_rows("t", [
