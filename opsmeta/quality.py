@@ -10,6 +10,7 @@ the other marts from the metastore.
 
 from __future__ import annotations
 
+import re
 import shutil
 from dataclasses import dataclass, field
 
@@ -76,6 +77,15 @@ def _expectation(gxe, kind: str, kwargs: dict, schema: str):
     return getattr(gxe, kind)(**kwargs)
 
 
+def _read_by_queries(suites: dict[str, list[tuple[str, dict]]], schema: str) -> list[str]:
+    """The tables of ``schema`` a domain's unexpected-rows queries read besides their batch."""
+    return sorted({
+        f"{schema}.{name}"
+        for expectations in suites.values() for _, kwargs in expectations
+        for name in re.findall(r"\{schema\}\.(\w+)", kwargs.get("unexpected_rows_query", ""))
+    })
+
+
 def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = None) -> QualityReport:
     """Validate the marts of each domain in ``domains`` (all when empty), each as the
     DataFrame of its table or view in a checkpoint of its own (a checkpoint passes one
@@ -110,6 +120,25 @@ def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = N
             name=name, validation_definitions=definitions, actions=[], result_format="SUMMARY",
         ))
 
+    def validate(domain: str, mart: str, expectations: list, keep_cached: bool):
+        """One mart's checkpoint, over its table's DataFrame."""
+        asset_name = f"{schema}.{mart}"
+        batch = source.add_dataframe_asset(name=asset_name).add_batch_definition_whole_dataframe(name=f"{mart}_all")
+        suite = context.suites.add_or_update(gx.ExpectationSuite(
+            name=f"{mart}_suite",
+            expectations=[_expectation(gxe, kind, kwargs, schema) for kind, kwargs in expectations],
+        ))
+        definition = context.validation_definitions.add_or_update(
+            gx.ValidationDefinition(name=f"{mart}_validation", data=batch, suite=suite)
+        )
+        frame = spark.table(asset_name)
+        try:
+            return checkpoint(f"opsmeta_{domain}_{mart}", [definition]).run(batch_parameters={"dataframe": frame})
+        finally:
+            # GX caches the batch: uncached, the session's next reads of the table go to its files
+            if not keep_cached:
+                frame.unpersist()
+
     documented = []
 
     reports = []
@@ -117,22 +146,14 @@ def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = N
         if not any(spark.catalog.tableExists(f"{schema}.{mart}") for mart in suites):
             reports.append(DomainReport(domain, [], [], skipped=True))
             continue
-        results = []
-        for mart, expectations in suites.items():
-            asset_name = f"{schema}.{mart}"
-            batch = source.add_dataframe_asset(name=asset_name).add_batch_definition_whole_dataframe(name=f"{mart}_all")
-            suite = context.suites.add_or_update(gx.ExpectationSuite(
-                name=f"{mart}_suite",
-                expectations=[_expectation(gxe, kind, kwargs, schema) for kind, kwargs in expectations],
-            ))
-            definition = context.validation_definitions.add_or_update(
-                gx.ValidationDefinition(name=f"{mart}_validation", data=batch, suite=suite)
-            )
-            frame = spark.table(asset_name)
-            try:
-                results.append(checkpoint(f"opsmeta_{domain}_{mart}", [definition]).run(batch_parameters={"dataframe": frame}))
-            finally:
-                # GX caches the batch: uncached, the session's next reads of the table go to its files
+        # GX runs each query twice (a count, then the rows), and several marts' queries read
+        # the same table: each is read once, for the domain's validations
+        shared = {name: spark.table(name).persist() for name in _read_by_queries(suites, schema)
+                  if spark.catalog.tableExists(name)}
+        try:
+            results = [validate(domain, mart, expectations, f"{schema}.{mart}" in shared) for mart, expectations in suites.items()]
+        finally:
+            for frame in shared.values():
                 frame.unpersist()
         failures = []
         for result in results:

@@ -21,13 +21,27 @@ def test_every_mart_has_a_suite(dbt, dbt_build):
 
 def test_checkpoint_passes_and_builds_data_docs(main_job, spark):
     """The main job's checkpoint (conftest.main_job) over the sample: every domain checked
-    (none skipped), every expectation met, one Data Docs site; no mart left cached in the
-    session (GX caches what it validates)."""
+    (none skipped), every expectation met, one Data Docs site; no mart, nor a table the
+    queries read, left cached in the session (GX caches what it validates, the checkpoint
+    what several queries read)."""
     assert main_job.code == 0, main_job.out[-3000:]
     for name, marts in suites.suites_by_domain().items():
         assert f"  {name}: {len(marts)} marts, all expectations met" in main_job.out
         assert not [mart for mart in marts if spark.catalog.isCached(f"opsmeta.{mart}")], name
+        assert not [table for table in quality._read_by_queries(marts, "opsmeta") if spark.catalog.isCached(table)]
     assert re.search(r"data quality report: file://\S+/index\.html$", main_job.out, re.MULTILINE)
+
+
+def test_the_tables_queries_read_are_named_once():
+    """What the checkpoint caches for a domain: each table of the schema its queries read
+    (the batch is GX's, raw tables are read once a query)."""
+    query = "select * from {batch} join {schema}.x using (k) join {schema}_raw.y using (k)"
+    domain_suites = {
+        "a": [("UnexpectedRowsExpectation", {"unexpected_rows_query": query}), ("ExpectTableRowCountToBeBetween", {"min_value": 1})],
+        "b": [("UnexpectedRowsExpectation", {"unexpected_rows_query": "select * from {schema}.z, {schema}.x"})],
+    }
+    assert quality._read_by_queries(domain_suites, "s") == ["s.x", "s.z"]
+    assert "opsmeta.active_run_buckets" in quality._read_by_queries(expectations.runs.SUITES, "opsmeta")
 
 
 def test_failing_expectations_are_reported(dbt_build, spark, monkeypatch):
