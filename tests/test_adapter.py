@@ -79,6 +79,22 @@ def test_local_files_are_written_without_checksum_files(dbt_build, spark):
     assert spark.sparkContext.textFile(str(paths.PROJECT_ROOT / "README.md")).count() > 0
 
 
+def test_the_embedded_default_lists_a_tables_partitions_without_a_job(dbt_build, spark):
+    """The bucket table has more partitions than Spark lists on the driver by default (32):
+    the embedded default still lists them there, without a job of a task a path on the same
+    cores."""
+    table = "opsmeta.active_run_buckets"
+    assert len(spark.sql(f"show partitions {table}").collect()) > 32
+    spark.catalog.refreshTable(table)  # no listing cached
+    context = spark.sparkContext
+    context.setJobGroup("listing", "the bucket table's files")
+    try:
+        assert spark.table(table).inputFiles()
+    finally:
+        context.setLocalProperty("spark.jobGroup.id", None)
+    assert not context.statusTracker().getJobIdsForGroup("listing")
+
+
 def test_python_table_model_is_partitioned_when_asked(dbt, dbt_build, spark, tmp_path):
     project = copy_project(tmp_path)
     (project / "models/runs/intermediate/probe_partitioned.py").write_text(
