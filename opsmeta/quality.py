@@ -5,7 +5,8 @@ The file context lives in ``expectations/gx`` and is (re)written from the domain
 validation results land in ``expectations/gx/uncommitted``. Each mart is validated as the
 DataFrame of its metastore table on the running SparkSession (a view, through what it reads),
 so the warehouse may be on any storage Spark reads; queries of cross-table expectations read
-the other marts from the metastore.
+the other marts from the metastore, each once for its domain's validations (cached until they
+end).
 """
 
 from __future__ import annotations
