@@ -200,6 +200,9 @@ def scale_run(times, sealed_offsets, sealed_ids, range_offsets, range_starts, ra
     created_ids, created_starts, created_ends = (
         np.empty(range_starts.shape[0], np.int64), np.empty(range_starts.shape[0]), np.empty(range_starts.shape[0]))
     active_ids, active_starts, active_ends = active_ids.copy(), active_starts.copy(), active_ends.copy()
+    # writable like every array the kernels make (Arrow's are read-only): numba compiles a
+    # kernel once per array type, so one type each
+    range_starts, range_ends = range_starts.copy(), range_ends.copy()
     active_count = active_ids.shape[0]
     positions = np.empty(sealed_ids.shape[0], np.int64)
     sealed_overlaps, created_overlaps = np.empty(sealed_ids.shape[0], np.int32), np.empty(range_starts.shape[0], np.int32)
