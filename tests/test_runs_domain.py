@@ -368,6 +368,18 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
         read = [partitions for name, _, partitions in scans_read(spark, compiled.read_text()) if name == "program_runs"]
         days = len(spark.sql(f"show partitions {runs_table}").collect())
         assert len(read) <= 3 and read.count(days) == 1, (read, days)
+        # stopped_run_index's reads there every day's file metadata, and the rows only of the
+        # days with files newer than its own (here one day, rewritten as it was), also without
+        # a broadcast (as at 10M runs, where a join with those days pruned none and read all)
+        day = spark.table(runs_table).agg({"start_day_at": "max"}).first()[0]
+        spark.sql(f"insert overwrite table {runs_table} select * from {runs_table} where start_day_at = :day", args={"day": day})
+        spark.conf.set("spark.sql.autoBroadcastJoinThreshold", "-1")
+        try:
+            index_sql = compiled.with_name("stopped_run_index.sql").read_text()
+            read = [partitions for name, _, partitions in scans_read(spark, index_sql) if name == "program_runs"]
+        finally:
+            spark.conf.unset("spark.sql.autoBroadcastJoinThreshold")
+        assert min(read) == 1 and set(read) == {1, days}, (read, days)
         _assert_equals_full_refresh(dbt, spark, table, *short_retention())
         runs = runs_as_of(spark, "opsmeta_inc")
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)

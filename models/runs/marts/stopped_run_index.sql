@@ -55,11 +55,16 @@ days_kept as (
     left anti join days_rewritten on runs_days.start_day_at = days_rewritten.start_day_at
 ),
 
+-- the rewritten days' partitions only, pruned by the subquery's value when the query runs: a
+-- join with days_rewritten (itself a scan of both tables' file metadata) read every day
 stopped_runs as (
     select runs.*
     from runs
-    left semi join days_rewritten on runs.start_day_at = days_rewritten.start_day_at
     where runs.stop_time is not null
+        and array_contains(
+            (select collect_set(rewritten.start_day_at) from days_rewritten as rewritten),
+            runs.start_day_at
+        )
 ),
 
 -- a partition no stopped run is written to that is not kept (a corrected start moved its
