@@ -32,38 +32,36 @@ runs_by_hour as (
     group by namespace, bucket_at
 ),
 
-hour_keys as (
-    select
-        namespace,
-        bucket_at
-    from runs_by_hour
-    union
-    select
-        namespace,
-        bucket_at
-    from node_hours
-),
-
+-- one full join of the two (each unique by namespace and hour) reads each once; a union of
+-- their keys joined back to both read each twice
 hours_in_window as (
-    select hour_keys.*
-    from hour_keys
-    cross join window_start
-    where hour_keys.bucket_at >= window_start.first_bucket_at
+    select
+        coalesce(runs_by_hour.namespace, node_hours.namespace) as namespace,
+        coalesce(runs_by_hour.bucket_at, node_hours.bucket_at) as bucket_at,
+        runs_by_hour.active_runs,
+        runs_by_hour.started_runs,
+        runs_by_hour.stopped_runs,
+        runs_by_hour.completed_runs,
+        runs_by_hour.failed_runs,
+        runs_by_hour.killed_runs,
+        runs_by_hour.rejected_runs,
+        node_hours.node_hours
+    from runs_by_hour
+    full join node_hours
+        on runs_by_hour.namespace = node_hours.namespace and runs_by_hour.bucket_at = node_hours.bucket_at
 )
 
 select
     hours_in_window.namespace,
     hours_in_window.bucket_at,
-    coalesce(runs_by_hour.active_runs, 0) as active_runs,
-    coalesce(runs_by_hour.started_runs, 0) as started_runs,
-    coalesce(runs_by_hour.stopped_runs, 0) as stopped_runs,
-    coalesce(runs_by_hour.completed_runs, 0) as completed_runs,
-    coalesce(runs_by_hour.failed_runs, 0) as failed_runs,
-    coalesce(runs_by_hour.killed_runs, 0) as killed_runs,
-    coalesce(runs_by_hour.rejected_runs, 0) as rejected_runs,
-    coalesce(node_hours.node_hours, 0.0) as node_hours
+    coalesce(hours_in_window.active_runs, 0) as active_runs,
+    coalesce(hours_in_window.started_runs, 0) as started_runs,
+    coalesce(hours_in_window.stopped_runs, 0) as stopped_runs,
+    coalesce(hours_in_window.completed_runs, 0) as completed_runs,
+    coalesce(hours_in_window.failed_runs, 0) as failed_runs,
+    coalesce(hours_in_window.killed_runs, 0) as killed_runs,
+    coalesce(hours_in_window.rejected_runs, 0) as rejected_runs,
+    coalesce(hours_in_window.node_hours, 0.0) as node_hours
 from hours_in_window
-left join runs_by_hour
-    on hours_in_window.namespace = runs_by_hour.namespace and hours_in_window.bucket_at = runs_by_hour.bucket_at
-left join node_hours
-    on hours_in_window.namespace = node_hours.namespace and hours_in_window.bucket_at = node_hours.bucket_at
+cross join window_start
+where hours_in_window.bucket_at >= window_start.first_bucket_at

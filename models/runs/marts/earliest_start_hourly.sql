@@ -10,23 +10,6 @@ as_of as (
     select * from {{ ref('runs_as_of') }}
 ),
 
-history_bounds as (
-    select
-        runs.namespace,
-        bucket_floor(min(runs.start_time), {{ bucket_seconds() }}) as first_bucket_at,
-        bucket_floor(max(as_of.as_of_time), {{ bucket_seconds() }}) as last_bucket_at
-    from runs
-    cross join as_of
-    group by runs.namespace
-),
-
-hours as (
-    select
-        namespace,
-        explode(sequence(first_bucket_at, last_bucket_at, {{ bucket_seconds() }})) as bucket_at
-    from history_bounds
-),
-
 min_start_by_stop_hour as (
     select
         runs.namespace,
@@ -37,19 +20,40 @@ min_start_by_stop_hour as (
     group by runs.namespace, stop_bucket_at
 ),
 
+-- each namespace's stop hours as one map: a join back to the aggregate above would read the
+-- runs a second time (Spark does not reuse its shuffle there)
+stop_hours_by_namespace as (
+    select
+        min_start_by_stop_hour.namespace,
+        bucket_floor(min(min_start_by_stop_hour.min_start_time), {{ bucket_seconds() }}) as first_bucket_at,
+        bucket_floor(max(as_of.as_of_time), {{ bucket_seconds() }}) as last_bucket_at,
+        map_from_entries(collect_list(struct(
+            min_start_by_stop_hour.stop_bucket_at,
+            min_start_by_stop_hour.min_start_time
+        ))) as min_start_by_stop_bucket
+    from min_start_by_stop_hour
+    cross join as_of
+    group by min_start_by_stop_hour.namespace
+),
+
+hours as (
+    select
+        namespace,
+        min_start_by_stop_bucket,
+        explode(sequence(first_bucket_at, last_bucket_at, {{ bucket_seconds() }})) as bucket_at
+    from stop_hours_by_namespace
+),
+
 earliest_of_runs_stopping_later as (
     select
-        hours.namespace,
-        hours.bucket_at,
-        min(min_start_by_stop_hour.min_start_time) over (
-            partition by hours.namespace
-            order by hours.bucket_at desc
+        namespace,
+        bucket_at,
+        min(try_element_at(min_start_by_stop_bucket, bucket_at)) over (
+            partition by namespace
+            order by bucket_at desc
             rows between unbounded preceding and current row
         ) as earliest_start_time
     from hours
-    left join min_start_by_stop_hour
-        on hours.namespace = min_start_by_stop_hour.namespace
-        and hours.bucket_at = min_start_by_stop_hour.stop_bucket_at
 )
 
 select
