@@ -34,34 +34,24 @@ runs_by_hour as (
 
 -- one full join of the two (each unique by namespace and hour) reads each once; a union of
 -- their keys joined back to both read each twice
-hours_in_window as (
+hours as (
     select
         coalesce(runs_by_hour.namespace, node_hours.namespace) as namespace,
         coalesce(runs_by_hour.bucket_at, node_hours.bucket_at) as bucket_at,
-        runs_by_hour.active_runs,
-        runs_by_hour.started_runs,
-        runs_by_hour.stopped_runs,
-        runs_by_hour.completed_runs,
-        runs_by_hour.failed_runs,
-        runs_by_hour.killed_runs,
-        runs_by_hour.rejected_runs,
-        node_hours.node_hours
+        coalesce(runs_by_hour.active_runs, 0) as active_runs,
+        coalesce(runs_by_hour.started_runs, 0) as started_runs,
+        coalesce(runs_by_hour.stopped_runs, 0) as stopped_runs,
+        coalesce(runs_by_hour.completed_runs, 0) as completed_runs,
+        coalesce(runs_by_hour.failed_runs, 0) as failed_runs,
+        coalesce(runs_by_hour.killed_runs, 0) as killed_runs,
+        coalesce(runs_by_hour.rejected_runs, 0) as rejected_runs,
+        coalesce(node_hours.node_hours, 0.0) as node_hours
     from runs_by_hour
     full join node_hours
         on runs_by_hour.namespace = node_hours.namespace and runs_by_hour.bucket_at = node_hours.bucket_at
 )
 
-select
-    hours_in_window.namespace,
-    hours_in_window.bucket_at,
-    coalesce(hours_in_window.active_runs, 0) as active_runs,
-    coalesce(hours_in_window.started_runs, 0) as started_runs,
-    coalesce(hours_in_window.stopped_runs, 0) as stopped_runs,
-    coalesce(hours_in_window.completed_runs, 0) as completed_runs,
-    coalesce(hours_in_window.failed_runs, 0) as failed_runs,
-    coalesce(hours_in_window.killed_runs, 0) as killed_runs,
-    coalesce(hours_in_window.rejected_runs, 0) as rejected_runs,
-    coalesce(hours_in_window.node_hours, 0.0) as node_hours
-from hours_in_window
+select hours.*
+from hours
 cross join window_start
-where hours_in_window.bucket_at >= window_start.first_bucket_at
+where hours.bucket_at >= window_start.first_bucket_at
