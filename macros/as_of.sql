@@ -6,7 +6,7 @@
   A var that is not a whole number stops the build (whole_number_var).
   Renders a SQL expression (a literal or a scalar subquery) in the unit of `time_column`.
 
-    {{ as_of('runs_as_of', 'prechecked', 'record_time') }}
+    {{ as_of('runs_as_of', ref('stg_runs__run_records'), 'record_time') }}
 -#}
 {% macro as_of(var_name, checked, time_column) -%}
   {%- if var(var_name, none) is not none -%}

@@ -24,7 +24,7 @@ def test_build_runs_every_node(dbt_build):
 
 def test_accepted_plus_rejected_is_the_input(dbt_build, spark, raw_counts):
     accepted = spark.sql(
-        "select count(*) from opsmeta_staging.stg_runs__run_records where reject_reason is null"
+        "select count(*) from opsmeta_intermediate.int_run_records_checked where reject_reason is null"
     ).first()[0]
     rejected = spark.sql(
         "select count(*) from opsmeta.program_runs_rejected where source = 'run_records'"

@@ -203,7 +203,7 @@ def test_node_hours_hourly_is_the_heartbeats_brute_force(spark, runs):
     as_of = int(runs.as_of_time.max())
     beats = spark.sql(
         "select namespace, program_run_id, status, heartbeat_time, node_count "
-        "from opsmeta_staging.stg_runs__program_heartbeats where reject_reason is null"
+        "from opsmeta_intermediate.int_heartbeats_checked where reject_reason is null"
     ).toPandas()
     hourly = spark.table("opsmeta.node_hours_hourly").toPandas()
     terminal = {row.status for row in spark.table("opsmeta.run_statuses").where("is_terminal").collect()}
@@ -252,8 +252,8 @@ def test_a_record_from_the_future_cannot_move_as_of(dbt, dbt_build, spark, monke
     latest["run_id"] = "from-the-future"
     _write_records(raw, source, pd.concat([records, latest], ignore_index=True))
     try:
-        assert dbt.run("--select", "+stg_runs__run_records").success
-        staged = spark.table("opsmeta_asof_staging.stg_runs__run_records").toPandas()
+        assert dbt.run("--select", "+int_run_records_checked").success
+        staged = spark.table("opsmeta_asof_intermediate.int_run_records_checked").toPandas()
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
     valid = staged[staged.reject_reason.isna()]
@@ -589,9 +589,9 @@ def test_below_the_scan_threshold_active_runs_scans_program_runs(dbt, dbt_build,
 @pytest.mark.parametrize(
     ("vars_", "model", "message"),
     [
-        ('{runs_as_of: "1 or true; drop table t"}', "stg_runs__run_records",
+        ('{runs_as_of: "1 or true; drop table t"}', "int_run_builds_planned",
          "var runs_as_of must be a whole number >= 0, got 1 or true; drop table t"),
-        ("{runs_as_of: -5}", "stg_runs__run_records", "var runs_as_of must be a whole number >= 0, got -5"),
+        ("{runs_as_of: -5}", "int_run_builds_planned", "var runs_as_of must be a whole number >= 0, got -5"),
         ("{runs_bucket_seconds: 0}", "active_run_buckets", "var runs_bucket_seconds must be a whole number >= 1, got 0"),
         ("{runs_lookback_days: 1.5}", "active_run_buckets", "var runs_lookback_days must be a whole number >= 0, got 1.5"),
         ("{stream_history_chunk_size: 0}", "stream_history_chunks",

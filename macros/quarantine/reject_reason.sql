@@ -27,7 +27,8 @@
 {%- endmacro %}
 
 {#-
-  The rows of a domain's `*_rejected` mart, from its staging models: one row per rejected
+  The rows of a domain's `*_rejected` mart, from its staging models (or the views adding a
+  build-level rule to them, as the runs' int_*_checked): one row per rejected
   raw row, with the raw table it came from (`source`), `reject_reason`, the entity's key and
   time columns typed (so a BI user can filter the rejects of one namespace or stream), and
   the raw row kept whole as JSON (`raw_row`, which each staging model carries).

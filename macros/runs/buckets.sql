@@ -17,9 +17,3 @@
 {% macro first_retained_bucket(as_of_expression) -%}
   bucket_floor({{ as_of_expression }} - {{ lookback_seconds() }}, {{ bucket_seconds() }})
 {%- endmacro %}
-
-{#- The runs domain's "now", as the run records' staging fixed it (var runs_as_of, else the
-    latest valid record_time not after the build's clock). -#}
-{% macro runs_as_of() -%}
-  (select max(as_of_time) from {{ ref('stg_runs__run_records') }})
-{%- endmacro %}

@@ -47,7 +47,7 @@ from (
             partition by program_run_id
             order by {{ latest_version_order() }}
         ) as version_rank
-    from {{ ref('stg_runs__run_records') }}
+    from {{ ref('int_run_records_checked') }}
     where reject_reason is null
         and record_time > coalesce({{ since }}, -1)
 )

@@ -13,11 +13,11 @@ def model(dbt, spark):
     max_gap_seconds = int(dbt.config.get("heartbeat_max_gap_seconds"))
 
     terminal_statuses = [row.status for row in dbt.ref("run_statuses").where("is_terminal").collect()]
-    heartbeats = dbt.ref("stg_runs__program_heartbeats").where("reject_reason is null")
-    as_of = heartbeats.select("as_of_time").limit(1).collect()
-    if not as_of:
+    heartbeats = dbt.ref("int_heartbeats_checked").where("reject_reason is null")
+    as_of_time = dbt.ref("int_run_builds_planned").first()["as_of_time"]
+    if as_of_time is None:
+        # no valid run record: no "now" to count node-hours up to
         return spark.createDataFrame([], NODE_SECONDS_SCHEMA)
-    as_of_time = int(as_of[0]["as_of_time"])
 
     def per_group(pdf):
         return node_seconds_by_bucket(pdf, as_of_time, terminal_statuses, bucket_seconds, max_gap_seconds)

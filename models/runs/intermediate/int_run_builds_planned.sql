@@ -6,8 +6,10 @@
 -- plan only when it was made by their own invocation (invocation_id).
 {%- set completed = runs_builds_completed() %}
 
+-- "now" for the whole build, from the run records that pass every row rule (the rule against
+-- times after it is the checked views')
 with as_of as (
-    select {{ runs_as_of() }} as as_of_time
+    select {{ as_of('runs_as_of', ref('stg_runs__run_records'), 'record_time') }} as as_of_time
 ),
 
 this_build as (

@@ -9,9 +9,9 @@ with rejected as (
             ('event_time', 'bigint'),
         ],
         inputs=[
-            {'source': 'run_records', 'staged': ref('stg_runs__run_records'),
+            {'source': 'run_records', 'staged': ref('int_run_records_checked'),
              'columns': {'event_time': 'record_time'}},
-            {'source': 'program_heartbeats', 'staged': ref('stg_runs__program_heartbeats'),
+            {'source': 'program_heartbeats', 'staged': ref('int_heartbeats_checked'),
              'columns': {'event_time': 'heartbeat_time'}},
         ],
     ) | indent(4) }}

@@ -6,11 +6,6 @@ statuses as (
     select * from {{ ref('run_statuses') }}
 ),
 
--- "now" as the run records' staging fixed it
-as_of as (
-    select {{ runs_as_of() }} as as_of_time
-),
-
 typed as (
     select
         ---- ids
@@ -20,12 +15,10 @@ typed as (
         source.node_count,
         ---- timestamps
         source.heartbeat_time,
-        as_of.as_of_time,
         ---- the raw row, whole, for the rejected mart
         to_json(struct(source.*)) as raw_row,
         statuses.is_terminal
     from source
-    cross join as_of
     left join statuses on upper(source.status) = statuses.status
 ),
 
@@ -36,7 +29,6 @@ checked as (
             ('is_terminal is null', 'unknown status'),
             ('node_count is null or node_count < 0', 'missing or negative node_count'),
             ('heartbeat_time < 0', 'negative time'),
-            ('heartbeat_time > as_of_time', 'time after as_of'),
         ]) }} as reject_reason
     from typed
 )

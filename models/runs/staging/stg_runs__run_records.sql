@@ -31,9 +31,9 @@ with_status as (
     left join statuses on typed.status = statuses.status
 ),
 
-prechecked as (
+checked as (
     select
-        *,
+        * except (is_terminal),
         {{ reject_reason(null_key_rules(run_key() + ['status', 'start_time', 'record_time']) + [
             ('is_terminal is null', 'unknown status'),
             ('stop_time < start_time', 'stop before start'),
@@ -42,25 +42,6 @@ prechecked as (
             ('start_time < 0 or stop_time < 0 or record_time < 0', 'negative time'),
         ]) }} as reject_reason
     from with_status
-),
-
--- "now" for the whole build, from the rows that pass every other rule
-as_of as (
-    select {{ as_of('runs_as_of', 'prechecked', 'record_time') }} as as_of_time
-),
-
-checked as (
-    select
-        prechecked.* except (reject_reason, is_terminal),
-        as_of.as_of_time,
-        coalesce(
-            prechecked.reject_reason,
-            {{ reject_reason([
-                ('start_time > as_of_time or stop_time > as_of_time or record_time > as_of_time', 'time after as_of'),
-            ]) }}
-        ) as reject_reason
-    from prechecked
-    cross join as_of
 )
 
 select * from checked
