@@ -22,8 +22,14 @@ SAMPLE_SIZE = "tiny"
 SAMPLE_SEED = 11
 #: the shared build's vars: history chunks and size shards of 16 epochs, and epoch blocks
 #: (partitions) of 32, put every sample stream over several of each (a build compared with it
-#: passes the same); active_runs reads the seed's layout however few the sample's runs are
-BUILD_VARS = json.dumps({"stream_history_chunk_size": 16, "sealed_segment_shard_size": 16, "stream_epoch_block_size": 32, **LAYOUT})
+#: passes the same); active_runs reads the seed's layout however few the sample's runs are;
+#: two days of hour buckets (of the sample's 14), a third of the week's partitions: the
+#: metastore's partition calls and listings are most of what a bucket build, a data test or
+#: a query of the bucket table costs here, and the window still moves on every batch
+BUILD_VARS = json.dumps({
+    "stream_history_chunk_size": 16, "sealed_segment_shard_size": 16, "stream_epoch_block_size": 32,
+    "runs_lookback_days": 2, **LAYOUT,
+})
 
 
 @pytest.fixture(scope="session")

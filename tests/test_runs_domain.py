@@ -15,18 +15,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bench.harness import scans_read, table_location
-from bench.runs import LAYOUT, SCAN_BELOW_RUNS_VAR
+from bench.runs import SCAN_BELOW_RUNS_VAR
 from python_udfs.runs import is_active_in
 from tests.conftest import BUILD_VARS
 
 pytestmark = pytest.mark.dbt
 
 HOUR = 3600
-LOOKBACK = 7 * 86400
+LOOKBACK = json.loads(BUILD_VARS)["runs_lookback_days"] * 86400
 RUN_COLUMNS = ["namespace", "program_run_id", "status", "start_time", "stop_time"]
-# The incremental tests keep two days of buckets: a third of the partitions (the metastore's
-# partition calls are most of a bucket build here), and a window that moves on every batch.
-SHORT_RETENTION = {"runs_lookback_days": 2}
 # The runs marts and what their next incremental build continues from (a selection without
 # run_builds leaves the next build a full rebuild)
 COMPLETED = "+run_builds"
@@ -38,7 +35,8 @@ FULL_REFRESHED = [
 
 
 def short_retention(**other_vars) -> list[str]:
-    return ["--vars", json.dumps({**SHORT_RETENTION, **LAYOUT, **other_vars})]
+    """The shared build's vars (its two days of buckets), for a build of another schema."""
+    return ["--vars", json.dumps({**json.loads(BUILD_VARS), **other_vars})]
 
 
 def runs_as_of(spark, schema: str) -> pd.DataFrame:
@@ -71,8 +69,9 @@ def windows(draw, runs):
     as_of = int(runs.as_of_time.max())
     stops = sorted(int(s) for s in runs.stop_time.dropna())
     starts = sorted(int(s) for s in runs.start_time)
-    # Edges on purpose: begin on some run's stop, end on some run's start.
-    begin = draw(st.one_of(st.sampled_from(stops), st.integers(min(starts), as_of)))
+    # Edges on purpose: begin on some run's stop, end on some run's start; and a begin inside
+    # the retention window as often as one anywhere (the bucket path as often as the index's).
+    begin = draw(st.one_of(st.sampled_from(stops), st.integers(min(starts), as_of), st.integers(as_of - LOOKBACK, as_of)))
     end = draw(st.one_of(st.sampled_from(starts), st.integers(begin, begin + 2 * 86400)))
     if end < begin:
         begin, end = end, begin
@@ -546,7 +545,9 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
         assert "program_runs: int_run_builds_planned was not built by this invocation; select +program_runs" in log
     finally:
         # the shared build's run_builds back, for the tests after this one
-        assert dbt.invoke("run", "--select", "int_run_record_files_read", "int_run_builds_planned", "run_builds").success
+        assert dbt.invoke(
+            "run", "--select", "int_run_record_files_read", "int_run_builds_planned", "run_builds", "--vars", BUILD_VARS,
+        ).success
     assert "active_run_buckets" in {name for name, _, _ in scans_read(spark, sql)}
     got = active_runs(spark, "ns0", as_of - 3 * HOUR, as_of).toPandas()
     assert set(got.program_run_id) == brute_force(runs, ["ns0"], as_of - 3 * HOUR, as_of)
@@ -648,7 +649,7 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         return frame.astype({"stop_time": "Int64", "node_count": "Int32"})
 
     table = "opsmeta_moved.program_runs"
-    select = ["--select", COMPLETED, "--exclude", "test_type:unit"]
+    select = ["--select", COMPLETED, "--exclude", "test_type:unit", *short_retention()]
 
     def start_days(table: str = table) -> dict[str, int]:
         rows = spark.table(table).toPandas()
@@ -681,7 +682,7 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         assert "rebuilding every run" not in last_log()
         assert start_days() == {"lonely": 0, "a": 2, "b": 3, "c": 4, "d": 4}
         assert start_days("opsmeta_moved.stopped_run_index") == {"a": 2, "b": 3, "d": 4}
-        _assert_equals_full_refresh(dbt, spark, "opsmeta_moved.active_run_buckets")
+        _assert_equals_full_refresh(dbt, spark, "opsmeta_moved.active_run_buckets", *short_retention())
 
         # day 4 keeps a run, but no stopped one in the index (this build stops before the buckets)
         moved("d", 5, first_day + 6 * day + 100, stopped=True)
