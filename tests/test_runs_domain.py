@@ -518,8 +518,8 @@ def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
 
 
 def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
-    """Building active_run_buckets alone re-creates active_runs for its as_of and layout (BI
-    keeps it; a schema without the function does not get one: see
+    """Building active_run_buckets alone re-creates active_runs, at the invocation's end, for
+    its as_of and layout (BI keeps it; a schema without the function does not get one: see
     test_incremental_runs_follow_a_corrected_start_day).
     Without this invocation's plan it rebuilds every bucket (a partition it writes no row for
     is gone, rows and metastore entry) and forgets the last completed build (the next build
@@ -527,6 +527,11 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
     changes."""
     table = "opsmeta.active_run_buckets"
     as_of = int(runs.as_of_time.max())
+    # the re-creation is the invocation's, so the bucket table builds beside what only the
+    # function reads
+    manifest = json.loads((dbt.target_path / "manifest.json").read_text())
+    parents = manifest["nodes"]["model.opsmeta.active_run_buckets"]["depends_on"]["nodes"]
+    assert not {"model.opsmeta.stopped_run_index", "model.opsmeta.earliest_start_hourly"} & set(parents)
     # the function as another configuration makes it (one scan of program_runs): the bucket
     # build replaces it with its own
     assert dbt.invoke("run", "--select", "active_runs", "--vars", _route_vars(len(runs) + 1)).success

@@ -2,14 +2,9 @@
     so that a build of active_run_buckets can re-create the function for its new as_of.
     What the build saw goes in as literals (active_runs_build_facts), so the routes below fold
     to true or false at planning time and Spark drops the branches not taken. -#}
-{#- `bucket_table`: ref('active_run_buckets'), or `this` in that model's own hook; `columns`:
-    the function's returned columns (its YAML). -#}
-{% macro active_runs_sql(bucket_table, columns) -%}
-{#- every table either body reads, named whatever the route, so dbt sees them all when parsing -#}
-{%- set tables = {
-    'as_of': ref('runs_as_of'), 'runs': ref('program_runs'), 'buckets': bucket_table,
-    'index': ref('stopped_run_index'), 'earliest': ref('earliest_start_hourly'),
-} -%}
+{#- `tables`: what the body reads, by active_runs_read_models' keys (the model's refs, or the
+    tables as they stand, in the hook); `columns`: the function's returned columns (its YAML). -#}
+{% macro active_runs_sql(tables, columns) -%}
 {%- set facts = active_runs_build_facts(tables) -%}
 {%- set output_columns = columns | map(attribute='name') | list -%}
 {%- if facts.runs < whole_number_var('runs_active_runs_scan_below_runs') -%}
@@ -18,6 +13,15 @@
 {{ active_runs_layout_sql(tables, output_columns, columns, facts) }}
 {%- endif -%}
 {%- endmacro %}
+
+{#- The models active_runs reads, by the name its body gives each. Either body reads a part of
+    them, but the model refs them all, so dbt orders it after each whatever the route. -#}
+{% macro active_runs_read_models() %}
+  {{ return({
+      'as_of': 'runs_as_of', 'runs': 'program_runs', 'buckets': 'active_run_buckets',
+      'index': 'stopped_run_index', 'earliest': 'earliest_start_hourly',
+  }) }}
+{% endmacro %}
 
 {#- What the function's body inlines from the build, as whole numbers (sql_integer): its as_of,
     how many runs program_runs holds, and the first start day a run with a row in the retention
@@ -217,15 +221,25 @@ union all
 {% endcall %}
 {%- endmacro %}
 
-{#- post_hook of active_run_buckets: re-create active_runs, when it exists, for the as_of the
-    build just saved, so BI never calls a function made for another as_of nor loses it. -#}
-{% macro recreate_active_runs() %}
+{#- on-run-end: re-create active_runs, when it exists, for the as_of an invocation that built
+    active_run_buckets without it just saved, so BI never calls a function made for another
+    as_of nor loses it. At the run's end, not in the bucket model's post_hook: the function
+    reads the stopped-run index and earliest_start_hourly too, and a hook reading them would
+    make the bucket table wait for both instead of building beside them. -#}
+{% macro recreate_active_runs(results) %}
   {% if not execute %}{{ return('') }}{% endif %}
+  {% set built = {} %}
+  {% for result in results %}{% do built.update({result.node.unique_id: result.status}) %}{% endfor %}
   {% set node = graph.nodes['model.' ~ project_name ~ '.active_runs'] %}
+  {% if built.get('model.' ~ project_name ~ '.active_run_buckets') != 'success' or node.unique_id in built %}
+    {{ return('') }}
+  {% endif %}
   {% set found = run_query("show user functions in " ~ node.schema ~ " like '" ~ node.alias ~ "'") %}
   {% if found.rows | length == 0 %}{{ return('') }}{% endif %}
+  {% set tables = {} %}
+  {% for key, name in active_runs_read_models().items() %}{% do tables.update({key: model_relation(name)}) %}{% endfor %}
   {% do run_query(table_function_ddl(
-      node.schema ~ '.' ~ node.alias, node.config.arguments, node.columns.values(), node.description, active_runs_sql(this, node.columns.values())
+      node.schema ~ '.' ~ node.alias, node.config.arguments, node.columns.values(), node.description, active_runs_sql(tables, node.columns.values())
   )) %}
   {{ return('') }}
 {% endmacro %}

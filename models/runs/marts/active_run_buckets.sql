@@ -5,7 +5,6 @@
         on_schema_change='fail',
         partition_by=['namespace', 'bucket_at'],
         pre_hook="{{ prepare_active_run_buckets_increment() }}",
-        post_hook="{{ recreate_active_runs() }}",
     )
 }}
 
@@ -14,10 +13,7 @@
 -- depends_on: {{ ref('int_run_buckets_dirty') }}
 -- depends_on: {{ ref('int_runs_rebucketed') }}
 -- depends_on: {{ ref('runs_as_of') }}
--- The post_hook re-creates the table function active_runs, which inlines the build's as_of
--- and reads these too:
--- depends_on: {{ ref('earliest_start_hourly') }}
--- depends_on: {{ ref('stopped_run_index') }}
+-- A full build reads the runs:
 -- depends_on: {{ ref('program_runs') }}
 
 with runs_in_scope as (

@@ -6,6 +6,7 @@
 -- before it changes its own, so a build that stops half-way, or that builds the marts without
 -- this model, is followed by a rebuild rather than an increment from a stale row.
 -- depends_on: {{ ref('active_run_buckets') }}
+-- depends_on: {{ ref('stopped_run_index') }}
 with plan as (
     select * from {{ ref('int_run_builds_planned') }}
 ),
