@@ -223,15 +223,20 @@ union all
 
 {#- on-run-end: re-create active_runs, when it exists, for the as_of an invocation that built
     active_run_buckets without it just saved, so BI never calls a function made for another
-    as_of nor loses it. At the run's end, not in the bucket model's post_hook: the function
-    reads the stopped-run index and earliest_start_hourly too, and a hook reading them would
-    make the bucket table wait for both instead of building beside them. -#}
+    as_of nor loses it; not when a table it reads failed in the invocation (the build stopped
+    half-way; the next one rebuilds). At the run's end, not in the bucket model's post_hook:
+    the function reads the stopped-run index and earliest_start_hourly too, and a hook reading
+    them would make the bucket table wait for both instead of building beside them. -#}
 {% macro recreate_active_runs(results) %}
   {% if not execute %}{{ return('') }}{% endif %}
   {% set built = {} %}
   {% for result in results %}{% do built.update({result.node.unique_id: result.status}) %}{% endfor %}
   {% set node = graph.nodes['model.' ~ project_name ~ '.active_runs'] %}
-  {% if built.get('model.' ~ project_name ~ '.active_run_buckets') != 'success' or node.unique_id in built %}
+  {% set failed = [] %}
+  {% for name in active_runs_read_models().values() %}
+    {% if built.get('model.' ~ project_name ~ '.' ~ name, 'success') != 'success' %}{% do failed.append(name) %}{% endif %}
+  {% endfor %}
+  {% if 'model.' ~ project_name ~ '.active_run_buckets' not in built or failed or node.unique_id in built %}
     {{ return('') }}
   {% endif %}
   {% set found = run_query("show user functions in " ~ node.schema ~ " like '" ~ node.alias ~ "'") %}
