@@ -532,6 +532,9 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
     manifest = json.loads((dbt.target_path / "manifest.json").read_text())
     parents = manifest["nodes"]["model.opsmeta.active_run_buckets"]["depends_on"]["nodes"]
     assert not {"model.opsmeta.stopped_run_index", "model.opsmeta.earliest_start_hourly"} & set(parents)
+    # and +run_builds (a completed build) still builds all the function reads
+    completed = set(manifest["nodes"]["model.opsmeta.run_builds"]["depends_on"]["nodes"])
+    assert {"model.opsmeta.active_run_buckets", "model.opsmeta.stopped_run_index", "model.opsmeta.earliest_start_hourly"} <= completed
     # the function as another configuration makes it (one scan of program_runs): the bucket
     # build replaces it with its own
     assert dbt.invoke("run", "--select", "active_runs", "--vars", _route_vars(len(runs) + 1)).success

@@ -7,6 +7,9 @@
 -- this model, is followed by a rebuild rather than an increment from a stale row.
 -- depends_on: {{ ref('active_run_buckets') }}
 -- depends_on: {{ ref('stopped_run_index') }}
+-- and after what active_runs reads besides them, so that +run_builds leaves the function (which
+-- the invocation's end re-creates where it exists) no stale input:
+-- depends_on: {{ ref('earliest_start_hourly') }}
 with plan as (
     select * from {{ ref('int_run_builds_planned') }}
 ),
