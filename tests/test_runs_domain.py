@@ -34,7 +34,7 @@ FULL_REFRESHED = [
 ]
 
 
-def short_retention(**other_vars) -> list[str]:
+def build_vars(**other_vars) -> list[str]:
     """The shared build's vars (its two days of buckets), for a build of another schema."""
     return ["--vars", json.dumps({**json.loads(BUILD_VARS), **other_vars})]
 
@@ -327,7 +327,9 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
     partitions, and the second build, continuing from the first, equals a full refresh, with
     namespaces holding a quote, the characters Hive escapes in partition paths and non-ASCII
     (partition drops included); active_runs sees them as written. A partition a build rewrites
-    keeps its metastore entry (only a stale one is dropped)."""
+    keeps its metastore entry (only a stale one is dropped). The stopped-run index keeps every
+    file it had, appending the runs that stopped (none was corrected), except where it would
+    append to a partition holding runs_index_files_per_partition files: it rewrites it."""
     from opsmeta import paths
 
     source = paths.raw_dir()
@@ -340,16 +342,19 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
     }
     first = int(tables["run_records"].record_time.max()) - 6 * HOUR
     table, runs_table = "opsmeta_inc.active_run_buckets", "opsmeta_inc.program_runs"
-    partitioned = (table, runs_table, "opsmeta_inc.stopped_run_index")
-    select = ["+active_runs", COMPLETED, "--exclude", "test_type:unit", *short_retention()]
+    index_table = "opsmeta_inc.stopped_run_index"
+    partitioned = (table, runs_table, index_table)
+    select = ["+active_runs", COMPLETED, "--exclude", "test_type:unit", *build_vars()]
     try:
         _write_batch(source, raw, None, first, tables)
         assert dbt.run("--select", *select).success
-        for since, until in ((first, first + HOUR), (first + HOUR, first + 3 * HOUR + 1234)):
+        # the second build compacts every partition of the index it writes to that holds a file
+        batches = ((first, first + HOUR, {}), (first + HOUR, first + 3 * HOUR + 1234, {"runs_index_files_per_partition": 1}))
+        for since, until, index_vars in batches:
             before = {name: _partition_files(spark, name) for name in partitioned}
             created = {name: _partitions_created(spark, name) for name in partitioned}
             _write_batch(source, raw, since, until, tables)
-            assert dbt.run("--select", *select).success
+            assert dbt.run("--select", *select[:-2], *build_vars(**index_vars)).success
             for name, files in before.items():
                 after = _partition_files(spark, name)
                 assert 0 < len(set(after.items()) - set(files.items())) < len(after), f"{name} rewrites only some partitions"
@@ -360,6 +365,16 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
                 assert {spec: now[spec] for spec in common} == {spec: created[name][spec] for spec in common}, (
                     f"{name} drops and adds back partitions it rewrites"
                 )
+            # the index appends a file to the partitions it writes, or rewrites them whole
+            files, after = before[index_table], _partition_files(spark, index_table)
+            written = {path.rsplit("/", 1)[0] for path in after.keys() - files.keys()}
+            for path, mtime in files.items():
+                kept = after.get(path) == mtime
+                assert kept == (path.rsplit("/", 1)[0] not in written or not index_vars), path
+            if not index_vars:
+                # built again, the index appends nothing it holds
+                assert dbt.run("--select", "stopped_run_index", *build_vars()).success
+                assert _partition_files(spark, index_table) == after
         # program_runs' increment reads the whole table once, for the changed runs' mentions
         # (planned_once; six times when every CTE is inlined), and of the runs it keeps only
         # the start days it rewrites
@@ -367,19 +382,12 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
         read = [partitions for name, _, partitions in scans_read(spark, compiled.read_text()) if name == "program_runs"]
         days = len(spark.sql(f"show partitions {runs_table}").collect())
         assert len(read) <= 3 and read.count(days) == 1, (read, days)
-        # stopped_run_index's reads there every day's file metadata, and the rows only of the
-        # days with files newer than its own (here one day, rewritten as it was), also without
-        # a broadcast (as at 10M runs, where a join with those days pruned none and read all)
-        day = spark.table(runs_table).agg({"start_day_at": "max"}).first()[0]
-        spark.sql(f"insert overwrite table {runs_table} select * from {runs_table} where start_day_at = :day", args={"day": day})
-        spark.conf.set("spark.sql.autoBroadcastJoinThreshold", "-1")
-        try:
-            index_sql = compiled.with_name("stopped_run_index.sql").read_text()
-            read = [partitions for name, _, partitions in scans_read(spark, index_sql) if name == "program_runs"]
-        finally:
-            spark.conf.unset("spark.sql.autoBroadcastJoinThreshold")
-        assert min(read) == 1 and set(read) == {1, days}, (read, days)
-        _assert_equals_full_refresh(dbt, spark, table, *short_retention())
+        # the index's rewrite reads the runs table's rows only of its dirty partitions' days
+        dirty = spark.table("opsmeta_inc_intermediate.int_run_index_partitions_dirty").select("start_day_at").distinct().count()
+        index_sql = compiled.with_name("stopped_run_index.sql").read_text()
+        read = [partitions for name, _, partitions in scans_read(spark, index_sql) if name == "program_runs"]
+        assert 0 < dirty < days and set(read) == {dirty}, (read, dirty, days)
+        _assert_equals_full_refresh(dbt, spark, table, *build_vars())
         runs = runs_as_of(spark, "opsmeta_inc")
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)
         assert set(spark.table(table).toPandas().namespace) <= set(runs.namespace)
@@ -439,7 +447,7 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
     correction["stop_time"] = stopped.stop_time + HOUR
     correction["record_time"] = first + 10
     table = "opsmeta_late.active_run_buckets"
-    select = [COMPLETED, "--exclude", "test_type:unit", *short_retention()]
+    select = [COMPLETED, "--exclude", "test_type:unit", *build_vars()]
 
     def last_log() -> str:
         return (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
@@ -459,7 +467,7 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         corrected_from = stopped.start_time // HOUR * HOUR
         assert f"bucket_at={corrected_from}" in rewritten
         assert 0 < len(set(after.items()) - set(before.items())) < len(after)
-        _assert_equals_full_refresh(dbt, spark, table, *short_retention())
+        _assert_equals_full_refresh(dbt, spark, table, *build_vars())
 
         before = _partition_files(spark, table)  # the full refresh left its watermark
         _write_records(raw, source, records[(records.record_time <= first + HOUR) & (records.run_id == late_run)], append=True)
@@ -487,7 +495,7 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         assert not set(_partition_files(spark, table).items()) & set(before.items()), "a changed file rebuilds every bucket"
         assert "raw file(s) the last build read changed or are gone; rebuilding every bucket" in last_log()
 
-        half_hour = short_retention(runs_bucket_seconds=1800)
+        half_hour = build_vars(runs_bucket_seconds=1800)
         assert dbt.invoke("run", "--select", COMPLETED, *half_hour).success
         assert "active_run_buckets: bucket layout changed" in last_log()
         buckets = spark.table(table).select("bucket_at").distinct().toPandas().bucket_at
@@ -657,7 +665,7 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         return frame.astype({"stop_time": "Int64", "node_count": "Int32"})
 
     table = "opsmeta_moved.program_runs"
-    select = ["--select", COMPLETED, "--exclude", "test_type:unit", *short_retention()]
+    select = ["--select", COMPLETED, "--exclude", "test_type:unit", *build_vars()]
 
     def start_days(table: str = table) -> dict[str, int]:
         rows = spark.table(table).toPandas()
@@ -690,12 +698,12 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         assert "rebuilding every run" not in last_log()
         assert start_days() == {"lonely": 0, "a": 2, "b": 3, "c": 4, "d": 4}
         assert start_days("opsmeta_moved.stopped_run_index") == {"a": 2, "b": 3, "d": 4}
-        _assert_equals_full_refresh(dbt, spark, "opsmeta_moved.active_run_buckets", *short_retention())
+        _assert_equals_full_refresh(dbt, spark, "opsmeta_moved.active_run_buckets", *build_vars())
 
         # day 4 keeps a run, but no stopped one in the index: the build stops there; the bucket
         # table, built beside the index, does not re-create active_runs (made here for this
         # check) for a build whose index failed
-        assert dbt.run("--select", "earliest_start_hourly", "active_runs", *short_retention()).success
+        assert dbt.run("--select", "earliest_start_hourly", "active_runs", *build_vars()).success
         moved("d", 5, first_day + 6 * day + 100, stopped=True)
         failed = dbt.run(*select)
         assert "stopped_run_index: a start day lost every stopped run of a namespace" in dbt.errors(failed)

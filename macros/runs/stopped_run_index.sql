@@ -1,0 +1,73 @@
+{#-
+  Incremental upkeep of stopped_run_index (insert_overwrite on namespace and start day): the
+  model rewrites the partitions int_run_index_partitions_dirty names (a correction, a
+  compaction); its post_hook appends the runs this build saw stop to the partitions they
+  start in. A build whose plan rebuilds every run writes the full build, replacing the
+  whole table.
+-#}
+
+{#- SQL: the index's row of a run of program_runs (`runs`), in the contract's order, the
+    partitions last. -#}
+{% macro stopped_run_row(runs) -%}
+    ---- key
+    {{ runs }}.start_time,
+    {{ runs }}.stop_time,
+    {{ runs }}.program_run_id,
+    ---- run
+    {{ runs }}.application,
+    {{ runs }}.program_type,
+    {{ runs }}.program,
+    {{ runs }}.run_id,
+    {{ runs }}.status,
+    ---- partition
+    {{ runs }}.namespace,
+    {{ runs }}.start_day_at
+{%- endmacro %}
+
+{#- SQL: the order of the index's rows in each file (a range of start_time is a range of row
+    groups). -#}
+{% macro stopped_run_order() -%}
+order by namespace, start_day_at, start_time, stop_time, program_run_id
+{%- endmacro %}
+
+{#- pre_hook of stopped_run_index: on incremental runs, sets how the insert overwrites: the
+    whole table when this invocation's plan rebuilds every run, else the partitions written. -#}
+{% macro prepare_stopped_run_index_increment() %}
+  {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
+  {% do partition_overwrite(this, 'static' if program_runs_rebuilds(runs_build_plan()) else 'dynamic') %}
+  {{ return('') }}
+{% endmacro %}
+
+{#- post_hook of stopped_run_index: appends the runs changed since the last completed build
+    (int_runs_changed, the versions program_runs merged) that are stopped and not yet in the
+    partition they start in, a file to each such partition. The partitions the model rewrote
+    hold theirs already, and a second run appends nothing. -#}
+{% macro append_stopped_runs() %}
+  {% if not execute or flags.FULL_REFRESH or program_runs_rebuilds(runs_build_plan()) %}{{ return('') }}{% endif %}
+  {% set sql %}
+insert into table {{ this }}
+with runs as (
+    select {{ program_run_row() | indent(4) }}
+    from {{ ref('int_runs_changed') }}
+    where stop_time is not null
+),
+
+-- in the days appended to only, pruned by the subquery's value when the query runs
+indexed as (
+    select indexed.program_run_id
+    from {{ this }} as indexed
+    left semi join runs
+        on indexed.namespace = runs.namespace
+        and indexed.start_day_at = runs.start_day_at
+        and indexed.program_run_id = runs.program_run_id
+    where array_contains((select collect_set(appended.start_day_at) from runs as appended), indexed.start_day_at)
+)
+
+-- a few rows, which the planner cannot know: broadcast rather than shuffle
+select /*+ broadcast(indexed) */ {{ stopped_run_row('runs') }}
+from runs
+left anti join indexed on runs.program_run_id = indexed.program_run_id
+{{ stopped_run_order() }}
+  {% endset %}
+  {{ return(sql) }}
+{% endmacro %}
