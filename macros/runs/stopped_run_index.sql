@@ -24,6 +24,15 @@
     {{ runs }}.start_day_at
 {%- endmacro %}
 
+{#- SQL: the runs changed since the last completed build (int_runs_changed, the versions
+    program_runs merged: a change is newer than every version there) that are stopped now, as
+    program_runs' rows. -#}
+{% macro changed_runs_stopped() -%}
+select {{ program_run_row() | indent(4) }}
+from {{ ref('int_runs_changed') }}
+where stop_time is not null
+{%- endmacro %}
+
 {#- SQL: the order of the index's rows in each file (a range of start_time is a range of row
     groups). -#}
 {% macro stopped_run_order() -%}
@@ -38,18 +47,15 @@ order by namespace, start_day_at, start_time, stop_time, program_run_id
   {{ return('') }}
 {% endmacro %}
 
-{#- post_hook of stopped_run_index: appends the runs changed since the last completed build
-    (int_runs_changed, the versions program_runs merged) that are stopped and not yet in the
-    partition they start in, a file to each such partition. The partitions the model rewrote
+{#- post_hook of stopped_run_index: appends the changed runs stopped now (changed_runs_stopped)
+    that are not yet in the partition they start in, a file to each such partition. The partitions the model rewrote
     hold theirs already, and a second run appends nothing. -#}
 {% macro append_stopped_runs() %}
   {% if not execute or flags.FULL_REFRESH or program_runs_rebuilds(runs_build_plan()) %}{{ return('') }}{% endif %}
   {% set sql %}
 insert into table {{ this }}
 with runs as (
-    select {{ program_run_row() | indent(4) }}
-    from {{ ref('int_runs_changed') }}
-    where stop_time is not null
+    {{ changed_runs_stopped() | indent(4) }}
 ),
 
 -- in the days appended to only, pruned by the subquery's value when the query runs

@@ -10,15 +10,9 @@
 {%- set index = model_relation('stopped_run_index') %}
 {%- if not flags.FULL_REFRESH and relation_exists(index) and not program_runs_rebuilds(runs_build_plan()) %}
 
--- the changed runs stopped now, in the partition each starts in (program_runs merges them as
--- they are here: a change is newer than every version there)
+-- the changed runs stopped now, in the partition each starts in
 with stopped as (
-    select
-        program_run_id,
-        namespace,
-        {{ time_floor('start_time', 86400) }} as start_day_at
-    from {{ ref('int_runs_changed') }}
-    where stop_time is not null
+    {{ changed_runs_stopped() | indent(4) }}
 ),
 
 indexed_changed as (
