@@ -611,29 +611,29 @@ def _streams_tables(spark, schema: str) -> list[str]:
 
 
 def _request_batches(source) -> list[dict[str, pa.Table]]:
-    """The sample's requests in three batches by request_seq, each stream's in order; the last
+    """The sample's requests in two batches by request_seq, each stream's in order; the last
     stream is created in the second batch. Sizes, cuts and truncations all come first (the
     sizes of segments sealed later are rejected until they are)."""
     tables = {name: pq.read_table(source / name).to_pandas() for name in SCHEMAS}
     late = sorted(set(tables["stream_creations"].dropna(subset=["stream"]).stream))[-1]
     seqs = sorted(tables["stream_scales"].request_seq.dropna())
-    bounds = (seqs[len(seqs) // 3], seqs[2 * len(seqs) // 3])
+    bound = seqs[len(seqs) // 2]
 
     def batch_of(frame):
         seq = frame.request_seq.fillna(-1) if "request_seq" in frame else frame.index.to_series(index=frame.index) * 0 - 1
-        batch = (seq > bounds[0]).astype(int) + (seq > bounds[1]).astype(int)
-        return batch.where(frame.stream != late, batch.clip(lower=1))
+        return ((seq > bound) | (frame.stream == late)).astype(int)
 
-    batches = [{} for _ in range(3)]
+    batches = [{} for _ in range(2)]
     for name, frame in tables.items():
         which = batch_of(frame) if name in REQUEST_TABLES else (frame.stream == late).astype(int)
-        for i in range(3):
+        for i in range(2):
             batches[i][name] = pa.Table.from_pandas(frame[which == i], schema=SCHEMAS[name], preserve_index=False)
     return batches
 
 
 def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spark, monkeypatch, tmp_path):
-    """Three batches of requests, each appended as new raw files and built incrementally: the
+    """Two batches of requests (the second appends to the streams and creates one), each
+    written as new raw files and built incrementally: the
     append-only records keep every file the builds before wrote, and after the last build every
     streams table (the replay and the marts) equals a full refresh; a build with nothing new
     writes no file. A request landing before a stream's last
