@@ -231,12 +231,13 @@ union all
   {% if not execute %}{{ return('') }}{% endif %}
   {% set built = {} %}
   {% for result in results %}{% do built.update({result.node.unique_id: result.status}) %}{% endfor %}
-  {% set node = graph.nodes['model.' ~ project_name ~ '.active_runs'] %}
+  {% set model_id = 'model.' ~ project_name ~ '.' %}
+  {% set node = graph.nodes[model_id ~ 'active_runs'] %}
   {% set failed = [] %}
   {% for name in active_runs_read_models().values() %}
-    {% if built.get('model.' ~ project_name ~ '.' ~ name, 'success') != 'success' %}{% do failed.append(name) %}{% endif %}
+    {% if built.get(model_id ~ name, 'success') != 'success' %}{% do failed.append(name) %}{% endif %}
   {% endfor %}
-  {% if 'model.' ~ project_name ~ '.active_run_buckets' not in built or failed or node.unique_id in built %}
+  {% if model_id ~ 'active_run_buckets' not in built or failed or node.unique_id in built %}
     {{ return('') }}
   {% endif %}
   {% set found = run_query("show user functions in " ~ node.schema ~ " like '" ~ node.alias ~ "'") %}

@@ -39,11 +39,23 @@ where stop_time is not null
 order by namespace, start_day_at, start_time, stop_time, program_run_id
 {%- endmacro %}
 
+{#- Whether this invocation keeps stopped_run_index and appends to it (rewriting only its dirty
+    partitions) rather than building it whole: the index exists, the build is no full refresh,
+    and its plan does not rebuild every run. The same answer before the model runs (the dirty
+    set), in its query and in its hooks. -#}
+{% macro stopped_run_index_appends() %}
+  {{ return(
+      not flags.FULL_REFRESH
+      and relation_exists(model_relation('stopped_run_index'))
+      and not program_runs_rebuilds(runs_build_plan())
+  ) }}
+{% endmacro %}
+
 {#- pre_hook of stopped_run_index: on incremental runs, sets how the insert overwrites: the
-    whole table when this invocation's plan rebuilds every run, else the partitions written. -#}
+    partitions written when it appends, else the whole table. -#}
 {% macro prepare_stopped_run_index_increment() %}
   {% if not execute or not is_incremental() %}{{ return('') }}{% endif %}
-  {% do partition_overwrite(this, 'static' if program_runs_rebuilds(runs_build_plan()) else 'dynamic') %}
+  {% do partition_overwrite(this, 'dynamic' if stopped_run_index_appends() else 'static') %}
   {{ return('') }}
 {% endmacro %}
 
@@ -51,7 +63,7 @@ order by namespace, start_day_at, start_time, stop_time, program_run_id
     that are not yet in the partition they start in, a file to each such partition. The partitions the model rewrote
     hold theirs already, and a second run appends nothing. -#}
 {% macro append_stopped_runs() %}
-  {% if not execute or flags.FULL_REFRESH or program_runs_rebuilds(runs_build_plan()) %}{{ return('') }}{% endif %}
+  {% if not execute or not stopped_run_index_appends() %}{{ return('') }}{% endif %}
   {% set sql %}
 insert into table {{ this }}
 with runs as (

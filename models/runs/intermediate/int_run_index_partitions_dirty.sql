@@ -8,7 +8,7 @@
 -- depends_on: {{ ref('int_run_builds_planned') }}
 -- depends_on: {{ ref('int_runs_changed') }}
 {%- set index = model_relation('stopped_run_index') %}
-{%- if not flags.FULL_REFRESH and relation_exists(index) and not program_runs_rebuilds(runs_build_plan()) %}
+{%- if stopped_run_index_appends() %}
 
 -- the changed runs stopped now, in the partition each starts in
 with stopped as (

@@ -27,7 +27,7 @@
 -- stop days after their start day: rewriting each such day whole cost an hourly build a
 -- third of the index at 10M runs. A build whose plan rebuilds every run writes the full
 -- build instead.
-{%- if is_incremental() and not program_runs_rebuilds(runs_build_plan()) %}
+{%- if is_incremental() and stopped_run_index_appends() %}
 with dirty as (
     select * from {{ ref('int_run_index_partitions_dirty') }}
 ),
