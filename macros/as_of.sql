@@ -7,10 +7,20 @@
   Renders a SQL expression (a literal or a scalar subquery) in the unit of `time_column`.
 
     {{ as_of('runs_as_of', ref('stg_runs__run_records'), 'record_time') }}
+
+  `since` (optional, SQL: a whole number) is a time known to be the latest passing one among
+  the rows at or before it: only the rows after it are then read, and the filter, a number,
+  skips the Parquet row groups before it.
 -#}
-{% macro as_of(var_name, checked, time_column) -%}
+{% macro as_of(var_name, checked, time_column, since=none) -%}
   {%- if var(var_name, none) is not none -%}
     cast({{ whole_number_var(var_name) }} as bigint)
+  {%- elif since is not none -%}
+    greatest(
+        {{ since }},
+        (select max({{ time_column }}) from {{ checked }} where reject_reason is null
+            and {{ time_column }} > {{ since }} and {{ time_column }} <= unix_timestamp())
+    )
   {%- else -%}
     (select max({{ time_column }}) from {{ checked }} where reject_reason is null and {{ time_column }} <= unix_timestamp())
   {%- endif -%}

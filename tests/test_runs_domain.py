@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bench.harness import scans_read, table_location
+from bench.harness import executed_plan, plan_nodes, scanned_table, scans_read, table_location
 from bench.runs import SCAN_BELOW_RUNS_VAR
 from python_udfs.runs import is_active_in
 from tests.conftest import BUILD_VARS
@@ -387,6 +387,24 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
         index_sql = compiled.with_name("stopped_run_index.sql").read_text()
         read = [partitions for name, _, partitions in scans_read(spark, index_sql) if name == "program_runs"]
         assert 0 < dirty < days and set(read) == {dirty}, (read, dirty, days)
+        # the changes read the raw records after the watermark through a filter their scan
+        # applies (a number, not a subquery's value), skipping the older row groups
+        changes_sql = compiled.parent.parent / "intermediate" / "int_runs_changed.sql"
+        pushed = [
+            node.metadata().apply("PushedFilters") for node in plan_nodes(executed_plan(spark, changes_sql.read_text()))
+            if node.nodeName().startswith("Scan ") and scanned_table(node) == "run_records"
+        ]
+        assert pushed and all("GreaterThan(record_time," in filters for filters in pushed), pushed
+        # and the plan finds "now" among the records after the last build's watermark (every
+        # file it read is unchanged), the scan that checks their rows filtering on it
+        watermark = spark.table("opsmeta_inc_intermediate.int_run_builds_planned").first().previous_record_time
+        plan_sql = changes_sql.with_name("int_run_builds_planned.sql").read_text()
+        checked = [
+            node.metadata().apply("PushedFilters") for node in plan_nodes(executed_plan(spark, plan_sql))
+            if node.nodeName().startswith("Scan ") and scanned_table(node) == "run_records"
+            and "status" in node.metadata().apply("ReadSchema")
+        ]
+        assert checked and all(f"GreaterThan(record_time,{watermark})" in filters for filters in checked), checked
         _assert_equals_full_refresh(dbt, spark, table, *build_vars())
         runs = runs_as_of(spark, "opsmeta_inc")
         assert set(ODD_NAMESPACES.values()) <= set(runs.namespace)
@@ -404,13 +422,16 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
 
 
 def _assert_equals_full_refresh(dbt, spark, table: str, *dbt_args: str) -> None:
-    """The bucket table, the runs table and the stopped-run index an incremental build left
-    equal a full refresh."""
+    """The bucket table, the runs table, the stopped-run index and the as_of an incremental
+    build left equal a full refresh."""
     runs_table = table.replace("active_run_buckets", "program_runs")
     index_table = table.replace("active_run_buckets", "stopped_run_index")
     keys = {table: ["namespace", "bucket_at", "program_run_id"], runs_table: ["program_run_id"], index_table: ["program_run_id"]}
+    schema = table.split(".")[0]
+    as_of = spark.table(f"{schema}.runs_as_of").first().as_of_time
     incremental = {name: spark.table(name).toPandas() for name in keys}
     assert dbt.invoke("run", "--select", *FULL_REFRESHED, "--full-refresh", *dbt_args).success
+    assert spark.table(f"{schema}_intermediate.int_run_builds_planned").first().as_of_time == as_of
     for name, key in keys.items():
         full = spark.table(name).toPandas()
         columns = sorted(full.columns)

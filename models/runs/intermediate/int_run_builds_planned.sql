@@ -5,11 +5,23 @@
 -- decision is plain Python, python_udfs.runs.rebuild_reason. The incremental models use the
 -- plan only when it was made by their own invocation (invocation_id).
 {%- set completed = runs_builds_completed() %}
+{%- set last = runs_completed_build(completed) %}
+{%- set previous_record_time, previous_as_of_time, since = 'cast(null as bigint)', 'cast(null as bigint)', none %}
+{%- if last is not none and last.record_time is not none %}
+    {%- set previous_record_time = sql_integer(last.record_time) %}
+    {%- set previous_as_of_time = sql_integer(last.as_of_time) if last.as_of_time is not none else previous_as_of_time %}
+    {#- every raw file the last build read is here unchanged: the latest valid record at or
+        before its watermark is the one it merged, so "now" is found among the newer ones -#}
+    {%- if last.changed_files == 0 and not flags.FULL_REFRESH %}
+        {%- set since = previous_record_time %}
+    {%- endif %}
+{%- endif %}
 
 -- "now" for the whole build, from the run records that pass every row rule (the rule against
--- times after it is the checked views')
+-- times after it is the checked views'); the last build's times are whole numbers here, so
+-- the scans of the raw records skip the row groups their filters rule out
 with as_of as (
-    select {{ as_of('runs_as_of', ref('stg_runs__run_records'), 'record_time') }} as as_of_time
+    select {{ as_of('runs_as_of', ref('stg_runs__run_records'), 'record_time', since) }} as as_of_time
 ),
 
 this_build as (
@@ -22,7 +34,7 @@ this_build as (
 ),
 
 previous as (
-{%- if relation_exists(completed) %}
+{%- if last is not none %}
     select * from {{ completed }}
 {%- else %}
     -- no build completed yet: one row of nulls
@@ -43,26 +55,20 @@ previous_files as (
 -- what the raw records at or before the previous watermark say now
 history as (
     select
-        {{ raw_records_through('(select record_time from previous)') }} as raw_records,
+        {{ raw_records_through(previous_record_time) }} as raw_records,
         -- records the previous build held back as after its as_of that this build admits
         (
             select count(*) from {{ source('runs_raw', 'run_records') }} as records
-            where records.record_time <= (select previous.record_time from previous)
+            where records.record_time <= {{ previous_record_time }}
                 and (
-                    records.start_time > (select previous.as_of_time from previous)
-                    or records.stop_time > (select previous.as_of_time from previous)
+                    records.start_time > {{ previous_as_of_time }}
+                    or records.stop_time > {{ previous_as_of_time }}
                 )
                 and records.start_time <= (select this_build.as_of_time from this_build)
                 and coalesce(records.stop_time, records.start_time) <= (select this_build.as_of_time from this_build)
         ) as newly_admissible,
         -- files the previous build read that are gone or changed (size or modification time)
-        (
-            select count(*) from previous_files
-            left anti join {{ ref('int_run_record_files_read') }} as files
-                on previous_files.file_path = files.file_path
-                and previous_files.file_size = files.file_size
-                and previous_files.file_modification_time = files.file_modification_time
-        ) as changed_files
+        {{ runs_raw_files_changed('previous_files') }} as changed_files
 )
 
 select

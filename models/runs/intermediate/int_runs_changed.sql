@@ -3,12 +3,24 @@
 -- program_runs merges and active_run_buckets plans from. A run's latest record is among them
 -- whenever it changed, since the latest record_time wins.
 -- depends_on: {{ ref('int_run_builds_planned') }}
+--
+-- The watermark is this invocation's plan's, written as a whole number (sql_integer): Spark
+-- pushes the filter into the scan of the raw records and skips their row groups, which a
+-- subquery's value, known only once the scan runs, cannot (at 10M runs 8.9 s against 2.5 s).
+-- Compiled without its plan (dbt compile, docs), the query reads the last plan's.
+{%- set plan = runs_build_plan() %}
+{%- if plan is none %}
+    {%- set since = '(select case when runs_rebuild_reason is null then previous_record_time end from '
+        ~ ref('int_run_builds_planned') ~ ')' %}
+{%- elif plan.runs_rebuild_reason is none and plan.previous_record_time is not none %}
+    {%- set since = sql_integer(plan.previous_record_time) %}
+{%- else %}
+    {%- set since = 'null' %}
+{%- endif %}
 {%- if flags.FULL_REFRESH %}
 -- a full refresh builds the marts from every record, not from here
 select * from ({{ latest_run_versions('null') }})
 where false
 {%- else %}
-{{ latest_run_versions(
-    '(select case when runs_rebuild_reason is null then previous_record_time end from ' ~ ref('int_run_builds_planned') ~ ')'
-) }}
+{{ latest_run_versions(since) }}
 {%- endif %}
