@@ -15,13 +15,11 @@
 {% macro as_of(var_name, checked, time_column, since=none) -%}
   {%- if var(var_name, none) is not none -%}
     cast({{ whole_number_var(var_name) }} as bigint)
-  {%- elif since is not none -%}
-    greatest(
-        {{ since }},
-        (select max({{ time_column }}) from {{ checked }} where reject_reason is null
-            and {{ time_column }} > {{ since }} and {{ time_column }} <= unix_timestamp())
-    )
   {%- else -%}
-    (select max({{ time_column }}) from {{ checked }} where reject_reason is null and {{ time_column }} <= unix_timestamp())
+    {%- set latest -%}
+    (select max({{ time_column }}) from {{ checked }} where reject_reason is null
+        {%- if since is not none %} and {{ time_column }} > {{ since }}{% endif %} and {{ time_column }} <= unix_timestamp())
+    {%- endset -%}
+    {{ latest if since is none else 'greatest(' ~ since ~ ', ' ~ latest ~ ')' }}
   {%- endif -%}
 {%- endmacro %}

@@ -60,8 +60,8 @@ order by namespace, start_day_at, start_time, stop_time, program_run_id
 {% endmacro %}
 
 {#- post_hook of stopped_run_index: appends the changed runs stopped now (changed_runs_stopped)
-    that are not yet in the partition they start in, a file to each such partition. The partitions the model rewrote
-    hold theirs already, and a second run appends nothing. -#}
+    that are not yet in the partition they start in, a file to each such partition. The
+    partitions the model rewrote hold theirs already, and a second run appends nothing. -#}
 {% macro append_stopped_runs() %}
   {% if not execute or not stopped_run_index_appends() %}{{ return('') }}{% endif %}
   {% set sql %}
