@@ -358,3 +358,32 @@ def _move_on(state: EpochState, epochs: np.ndarray, creation_times: np.ndarray, 
     state.remember(Epoch(int(epoch), int(epoch), int(creation_time), tuple(
         Segment(int(i), float(a), float(b)) for i, a, b in zip(active_ids, active_starts, active_ends, strict=True)),
         (), (), 0, 0))
+
+
+# ---- compiled once, at install
+
+def compile_kernels() -> None:
+    """Compile :func:`scale_run` into numba's cache (``__pycache__`` beside this file) by
+    replaying one split through :func:`replay_scale_run`, so with the argument types a
+    replay's Arrow columns give it. Else the first build's replay compiles it in each Python
+    worker (~11 s of CPU each); scripts/bootstrap.sh calls this after an install."""
+    from python_udfs.streams import replay_schema
+
+    state = EpochState.create(0, 1)
+    (segment,) = state.active.segments
+    middle = (segment.key_start + segment.key_end) / 2
+    ranges = pa.list_(pa.struct([("key_start", pa.float64()), ("key_end", pa.float64())]))
+    split = pa.RecordBatch.from_pydict({
+        "scope": pa.array(["s"]), "stream": pa.array(["t"]), "request_kind": pa.array(["scale"]),
+        "request_seq": pa.array([1], pa.int64()), "request_time": pa.array([1], pa.int64()),
+        "raw_row": pa.array(["split"]),
+        "sealed_segment_ids": pa.array([[segment.segment_id]], pa.list_(pa.int64())),
+        "new_key_ranges": pa.array([[(segment.key_start, middle), (middle, segment.key_end)]], ranges),
+    })
+    replayed = replay_scale_run(split, state, 0, replay_schema())
+    if replayed is None or replayed.column("reject_reason").null_count != 1:
+        raise RuntimeError("the compiled scales did not replay a valid split")
+
+
+if __name__ == "__main__":
+    compile_kernels()

@@ -17,6 +17,8 @@ if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.opsmeta-lock" 2>/dev/null)" !
   "$VENV/bin/python" -m pip install --quiet --upgrade pip
   "$VENV/bin/python" -m pip install --quiet -r "$ROOT/requirements.lock"
   "$VENV/bin/python" -m pip install --quiet --no-deps -e "$ROOT"
+  # the streams replay's numba kernels, compiled into their cache now, not on the first build
+  (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.streams_scales)
   echo "$stamp" > "$VENV/.opsmeta-lock"
 fi
 

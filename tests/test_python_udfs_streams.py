@@ -435,6 +435,23 @@ def test_each_invalid_scale_is_rejected_alike_compiled(request_, reason):
     assert replayed[3]["reject_reason"] is None and replayed[3]["epoch"] == 2
 
 
+def test_the_kernels_compiled_at_install_are_those_a_replay_calls():
+    """compile_kernels (scripts/bootstrap.sh, after an install) compiles scale_run for the
+    argument types a replay of the model's rows gives it: a replay after it compiles nothing
+    (a build's first replay would otherwise compile it in every Python worker)."""
+    import python_udfs.streams_scales as compiled
+
+    compiled.compile_kernels()
+    signatures = list(compiled.scale_run.signatures)
+    rows = _stream_rows("t", [
+        Request("creation", 0, 0, initial_segments=2), Request("scale", 1, 4, sealed_ids=(1,), new_ranges=((0.5, 0.75), (0.75, 1.0))),
+        Request("scale", 2, 9, sealed_ids=(0,), new_ranges=((0.0, 0.5),)),
+    ])
+    replayed, plain, taken = _compiled_and_plain(rows, [])
+    assert taken == 2 and replayed == plain
+    assert compiled.scale_run.signatures == signatures
+
+
 @pytest.mark.parametrize("column, value", [("sealed_segment_ids", [1, None]), ("sealed_segment_ids", None)])
 def test_a_scale_holding_a_null_is_replayed_plain(column, value):
     """A null the compiled kernel has no word for leaves the run to the plain replay, with
