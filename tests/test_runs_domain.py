@@ -446,9 +446,9 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
     stopped long ago rewrites from its start (equal to a full refresh); records that arrive at
     or before the last build's watermark rewrite every bucket; so do old records changed in
     place with the row count kept (a delete plus an add of the same size: the fingerprint of
-    the files the last build read catches it), and another runs_bucket_seconds (the new
-    layout, not a mix of hour and half-hour buckets: equal to a full refresh). Every full
-    rebuild says why in the log."""
+    the files the last build read catches it; the plan's reason is checked), and another
+    runs_bucket_seconds (the new layout, not a mix of hour and half-hour buckets: equal to a
+    full refresh). Every full rebuild says why in the log."""
     from opsmeta import paths
 
     source = paths.raw_dir()
@@ -502,7 +502,16 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         assert "rebuilding every run" in last_log()
         assert 0 not in set(_partitions_holding_rows(spark, runs_table, ["start_day_at"]).start_day_at)
 
-        # an old stop moved in the first file, rewritten in place with as many rows
+        half_hour = build_vars(runs_bucket_seconds=1800)
+        assert dbt.invoke("run", "--select", COMPLETED, *half_hour).success
+        assert "active_run_buckets: bucket layout changed" in last_log()
+        buckets = spark.table(table).select("bucket_at").distinct().toPandas().bucket_at
+        assert (buckets % 1800 == 0).all() and (buckets % HOUR != 0).any()
+        _assert_equals_full_refresh(dbt, spark, table, *half_hour)
+
+        # an old stop moved in the first file, rewritten in place with as many rows: the plan
+        # (this build's pin of the files, then the plan) rebuilds every run and bucket, which
+        # the models do as for the late records above
         first_file = sorted((raw / "run_records").glob("*.parquet"))[0]
         old = pq.read_table(first_file).to_pandas()
         moved = old[
@@ -511,17 +520,10 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         ].index[0]
         old.loc[moved, "stop_time"] += 2 * HOUR
         pq.write_table(pa.Table.from_pandas(old, schema=pq.read_schema(first_file), preserve_index=False), first_file)
-        before = _partition_files(spark, table)
-        assert dbt.run("--select", *select).success
-        assert not set(_partition_files(spark, table).items()) & set(before.items()), "a changed file rebuilds every bucket"
-        assert "raw file(s) the last build read changed or are gone; rebuilding every bucket" in last_log()
-
-        half_hour = build_vars(runs_bucket_seconds=1800)
-        assert dbt.invoke("run", "--select", COMPLETED, *half_hour).success
-        assert "active_run_buckets: bucket layout changed" in last_log()
-        buckets = spark.table(table).select("bucket_at").distinct().toPandas().bucket_at
-        assert (buckets % 1800 == 0).all() and (buckets % HOUR != 0).any()
-        _assert_equals_full_refresh(dbt, spark, table, *half_hour)
+        assert dbt.run("--select", "int_run_record_files_read", "int_run_builds_planned", *half_hour).success
+        plan = spark.table("opsmeta_late_intermediate.int_run_builds_planned").first()
+        changed = "1 raw file(s) the last build read changed or are gone"
+        assert (plan.runs_rebuild_reason, plan.buckets_rebuild_reason) == (changed, changed)
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")
 

@@ -14,6 +14,7 @@ from bench.harness import executed_plan, plan_nodes, plan_profile, scanned_table
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
 from python_udfs.streams import REQUEST_KINDS, Rejected, Request, Stream, format_cut, request_order, request_order_columns, segment_id
+from tests.conftest import BUILD_VARS
 from tests.test_python_udfs_streams import reader_walk
 
 pytestmark = pytest.mark.dbt
@@ -587,7 +588,6 @@ def test_hand_worked_cut_queries(hand_built, spark):
 
 # ---- append-only incremental builds
 
-INCREMENTAL_VARS = "{stream_history_chunk_size: 16, sealed_segment_shard_size: 16, stream_epoch_block_size: 32}"
 REQUEST_TABLES = ("stream_creations", "stream_scales", "rolling_transactions")
 
 
@@ -631,19 +631,21 @@ def _request_batches(source) -> list[dict[str, pa.Table]]:
     return batches
 
 
-def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spark, monkeypatch, tmp_path):
+def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spark, monkeypatch, tmp_path):
     """Two batches of requests (the second appends to the streams and creates one), each
     written as new raw files and built incrementally: the
     append-only records keep every file the builds before wrote, and after the last build every
-    streams table (the replay and the marts) equals a full refresh; a build with nothing new
-    writes no file. A request landing before a stream's last
+    streams table (the replay and the marts) equals the shared build's, a full build of the
+    same sample with the same vars; a build with nothing new writes no file. A request landing
+    before a stream's last
     replayed one, or sizes gone that an earlier build checked, stop the build with a clear line."""
     from opsmeta import paths
 
     batches = _request_batches(paths.raw_dir())
     raw = tmp_path / "raw"
     monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
-    run = ("run", "--select", "path:models/streams", "--vars", INCREMENTAL_VARS)
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
+    run = ("run", "--select", "path:models/streams", "--vars", BUILD_VARS)
 
     def files(table):
         return set(spark.table(f"opsmeta_streams_inc{table}").inputFiles())
@@ -659,24 +661,19 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, raw_counts, spa
         for name, table in batch.items():
             (raw / name).mkdir(parents=True, exist_ok=True)
             pq.write_table(table, raw / name / f"batch-{i}.parquet")
-        monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
         before = {t: files(t) for t in appended} if i else {}
         assert dbt.invoke(*run).success
         for table, old in before.items():
             assert old < files(table), f"{table} appends"
-        if i < len(batches) - 1:
-            continue
-        monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_full")
-        assert dbt.invoke(*run, "--full-refresh").success
-        for schema, some in (("", "stream_segments"), ("_intermediate", "int_stream_requests_replayed")):
-            tables = _streams_tables(spark, f"opsmeta_streams_full{schema}")
-            assert some in tables and _streams_tables(spark, f"opsmeta_streams_inc{schema}") == tables
-            for table in tables:
-                inc = _comparable(spark.table(f"opsmeta_streams_inc{schema}.{table}"))
-                full = _comparable(spark.table(f"opsmeta_streams_full{schema}.{table}"))
-                assert inc.exceptAll(full).union(full.exceptAll(inc)).isEmpty(), (i, table)
+    # the batches hold every raw row of the sample the shared build read, in its schemas
+    for schema, some in (("", "stream_segments"), ("_intermediate", "int_stream_requests_replayed")):
+        tables = _streams_tables(spark, f"opsmeta_streams_inc{schema}")
+        assert some in tables and set(tables) <= set(_streams_tables(spark, f"opsmeta{schema}"))
+        for table in tables:
+            inc = _comparable(spark.table(f"opsmeta_streams_inc{schema}.{table}"))
+            full = _comparable(spark.table(f"opsmeta{schema}.{table}"))
+            assert inc.exceptAll(full).union(full.exceptAll(inc)).isEmpty(), table
     # nothing new: no block is written again
-    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
     before = {t: files(t) for t in appended + rewritten_by_block + rewritten_by_scope_or_day}
     assert dbt.invoke(*run).success
     assert {t: files(t) for t in before} == before
