@@ -14,15 +14,17 @@
 {%- endmacro %}
 
 {#- The last completed build (`completed`: run_builds as it stands), read while the plan
-    compiles: its watermark (record_time), its as_of_time, and how many raw files it read are
-    gone or changed now (changed_files); none when there is none. The plan writes its times
-    into its queries as whole numbers, so the scans of the raw records skip their row groups. -#}
+    compiles: its watermark (record_time), as_of_time, raw_records and bucket layout, and how
+    many raw files it read are gone or changed now (changed_files); none when there is none.
+    The plan writes them into its queries as whole numbers, so the scans of the raw records
+    skip their row groups and run_builds is read once. -#}
 {% macro runs_completed_build(completed) %}
   {% if not execute or not relation_exists(completed) %}{{ return(none) }}{% endif %}
   {% set table = run_query(
       'with previous as (select * from ' ~ completed ~ '), '
       ~ 'previous_files as (select inline(raw_files) from previous) '
-      ~ 'select record_time, as_of_time, ' ~ runs_raw_files_changed('previous_files') ~ ' as changed_files '
+      ~ 'select record_time, as_of_time, raw_records, bucket_seconds, lookback_days, '
+      ~ runs_raw_files_changed('previous_files') ~ ' as changed_files '
       ~ 'from previous'
   ) %}
   {{ return(dict(zip(table.column_names, table.rows[0]))) }}
@@ -42,13 +44,14 @@
 
 {#- This invocation's plan as a dict, or none when int_run_builds_planned was not built by
     this invocation (the model was selected without its parents: the plan and the changes
-    there are an older build's). -#}
-{% macro runs_build_plan() %}
+    there are an older build's); `any_invocation`: the last plan, whichever built it (none
+    when there is none). -#}
+{% macro runs_build_plan(any_invocation=false) %}
   {% set plan = ref('int_run_builds_planned') %}
   {% if not relation_exists(plan) %}{{ return(none) }}{% endif %}
   {% set table = run_query('select * from ' ~ plan) %}
   {% set row = dict(zip(table.column_names, table.rows[0])) %}
-  {% if row['invocation_id'] != invocation_id %}{{ return(none) }}{% endif %}
+  {% if row['invocation_id'] != invocation_id and not any_invocation %}{{ return(none) }}{% endif %}
   {{ return(row) }}
 {% endmacro %}
 

@@ -1,21 +1,22 @@
 -- This build's plan, one row: its as_of and retention window, what the last completed build
--- covered (run_builds, read as it stands before this build: it is downstream,
--- so not a ref), and why program_runs and active_run_buckets must rebuild every run or bucket
--- instead of applying the records newer than that build's watermark (null: they may). The
--- decision is plain Python, python_udfs.runs.rebuild_reason. The incremental models use the
--- plan only when it was made by their own invocation (invocation_id).
-{%- set completed = runs_builds_completed() %}
-{%- set last = runs_completed_build(completed) %}
-{%- set previous_record_time, previous_as_of_time, since = 'cast(null as bigint)', 'cast(null as bigint)', none %}
-{%- if last is not none and last.record_time is not none %}
-    {%- set previous_record_time = sql_integer(last.record_time) %}
-    {%- set previous_as_of_time = sql_integer(last.as_of_time) if last.as_of_time is not none else previous_as_of_time %}
-    {#- every raw file the last build read is here unchanged: the latest valid record at or
-        before its watermark is the one it merged, so "now" is found among the newer ones -#}
-    {%- if last.changed_files == 0 and not flags.FULL_REFRESH %}
-        {%- set since = previous_record_time %}
-    {%- endif %}
-{%- endif %}
+-- covered (run_builds, read while this model compiles, as it stands before this build: it is
+-- downstream, so not a ref), and why program_runs and active_run_buckets must rebuild every
+-- run or bucket instead of applying the records newer than that build's watermark (null: they
+-- may). The decision is plain Python, python_udfs.runs.rebuild_reason. The incremental models
+-- use the plan only when it was made by their own invocation (invocation_id).
+-- this build's pin of the raw files, which runs_completed_build compares with the last build's:
+-- depends_on: {{ ref('int_run_record_files_read') }}
+{%- set last = runs_completed_build(runs_builds_completed()) %}
+{#- the last completed build's row as whole numbers, null where it has no value or there is none -#}
+{%- set previous = {} %}
+{%- for column in ('record_time', 'as_of_time', 'raw_records', 'bucket_seconds', 'lookback_days', 'changed_files') %}
+    {%- set value = 'null' if last is none or last[column] is none else sql_integer(last[column]) %}
+    {%- do previous.update({column: 'cast(' ~ value ~ ' as bigint)'}) %}
+{%- endfor %}
+{#- every raw file the last build read is here unchanged: the latest valid record at or before
+    its watermark is the one it merged, so "now" is found among the newer ones -#}
+{%- set since = previous.record_time if last is not none and last.record_time is not none
+    and last.changed_files == 0 and not flags.FULL_REFRESH else none %}
 
 -- "now" for the whole build, from the run records that pass every row rule (the rule against
 -- times after it is the checked views'); the last build's times are whole numbers here, so
@@ -34,41 +35,31 @@ this_build as (
 ),
 
 previous as (
-{%- if last is not none %}
-    select * from {{ completed }}
-{%- else %}
-    -- no build completed yet: one row of nulls
     select
-        cast(null as bigint) as record_time,
-        cast(null as bigint) as as_of_time,
-        cast(null as bigint) as raw_records,
-        cast(null as bigint) as bucket_seconds,
-        cast(null as bigint) as lookback_days,
-        cast(array() as array<struct<file_path: string, file_size: bigint, file_modification_time: timestamp>>) as raw_files
-{%- endif %}
-),
-
-previous_files as (
-    select inline(raw_files) from previous
+        {{ previous.record_time }} as record_time,
+        {{ previous.as_of_time }} as as_of_time,
+        {{ previous.raw_records }} as raw_records,
+        {{ previous.bucket_seconds }} as bucket_seconds,
+        {{ previous.lookback_days }} as lookback_days
 ),
 
 -- what the raw records at or before the previous watermark say now
 history as (
     select
-        {{ raw_records_through(previous_record_time) }} as raw_records,
+        {{ raw_records_through(previous.record_time) }} as raw_records,
         -- records the previous build held back as after its as_of that this build admits
         (
             select count(*) from {{ source('runs_raw', 'run_records') }} as records
-            where records.record_time <= {{ previous_record_time }}
+            where records.record_time <= {{ previous.record_time }}
                 and (
-                    records.start_time > {{ previous_as_of_time }}
-                    or records.stop_time > {{ previous_as_of_time }}
+                    records.start_time > {{ previous.as_of_time }}
+                    or records.stop_time > {{ previous.as_of_time }}
                 )
                 and records.start_time <= (select this_build.as_of_time from this_build)
                 and coalesce(records.stop_time, records.start_time) <= (select this_build.as_of_time from this_build)
         ) as newly_admissible,
         -- files the previous build read that are gone or changed (size or modification time)
-        {{ runs_raw_files_changed('previous_files') }} as changed_files
+        {{ previous.changed_files }} as changed_files
 )
 
 select
