@@ -13,34 +13,30 @@
   {{ return(model_relation('run_builds')) }}
 {%- endmacro %}
 
-{#- The last completed build (`completed`: run_builds as it stands), read while the plan
-    compiles: its watermark (record_time), as_of_time, raw_records and bucket layout, and how
-    many raw files it read are gone or changed now (changed_files); none when there is none.
-    The plan writes them into its queries as whole numbers, so the scans of the raw records
-    skip their row groups and run_builds is read once. -#}
-{% macro runs_completed_build(completed) %}
+{#- The last completed build (run_builds as it stands), read while the plan compiles: its
+    watermark (record_time), as_of_time, raw_records and bucket layout, and how many of the
+    raw files it read (path, size, modification time) this build's pin does not hold unchanged
+    (changed_files); none when there is none. The plan writes them into its queries as whole
+    numbers, so the scans of the raw records skip their row groups and run_builds is read once. -#}
+{% macro runs_completed_build() %}
+  {% set completed = runs_builds_completed() %}
   {% if not execute or not relation_exists(completed) %}{{ return(none) }}{% endif %}
-  {% set table = run_query(
-      'with previous as (select * from ' ~ completed ~ '), '
-      ~ 'previous_files as (select inline(raw_files) from previous) '
-      ~ 'select record_time, as_of_time, raw_records, bucket_seconds, lookback_days, '
-      ~ runs_raw_files_changed('previous_files') ~ ' as changed_files '
-      ~ 'from previous'
-  ) %}
+  {% set sql %}
+    with previous_files as (select inline(raw_files) from {{ completed }})
+    select
+        record_time, as_of_time, raw_records, bucket_seconds, lookback_days,
+        (
+            select count(*) from previous_files
+            left anti join {{ ref('int_run_record_files_read') }} as files
+                on previous_files.file_path = files.file_path
+                and previous_files.file_size = files.file_size
+                and previous_files.file_modification_time = files.file_modification_time
+        ) as changed_files
+    from {{ completed }}
+  {% endset %}
+  {% set table = run_query(sql) %}
   {{ return(dict(zip(table.column_names, table.rows[0]))) }}
 {% endmacro %}
-
-{#- SQL expression: how many of the raw files a build read (`previous_files`: path, size,
-    modification time) this build's input does not hold unchanged. -#}
-{% macro runs_raw_files_changed(previous_files) -%}
-(
-    select count(*) from {{ previous_files }}
-    left anti join {{ ref('int_run_record_files_read') }} as files
-        on {{ previous_files }}.file_path = files.file_path
-        and {{ previous_files }}.file_size = files.file_size
-        and {{ previous_files }}.file_modification_time = files.file_modification_time
-)
-{%- endmacro %}
 
 {#- This invocation's plan as a dict, or none when int_run_builds_planned was not built by
     this invocation (the model was selected without its parents: the plan and the changes

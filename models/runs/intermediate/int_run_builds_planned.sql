@@ -6,7 +6,7 @@
 -- use the plan only when it was made by their own invocation (invocation_id).
 -- this build's pin of the raw files, which runs_completed_build compares with the last build's:
 -- depends_on: {{ ref('int_run_record_files_read') }}
-{%- set last = runs_completed_build(runs_builds_completed()) %}
+{%- set last = runs_completed_build() %}
 {#- the last completed build's row as whole numbers, null where it has no value or there is none -#}
 {%- set previous = {} %}
 {%- for column in ('record_time', 'as_of_time', 'raw_records', 'bucket_seconds', 'lookback_days', 'changed_files') %}
