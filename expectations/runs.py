@@ -41,7 +41,10 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
         # what the build covered: program_runs' latest record and the build's as_of
         ("ExpectTableRowCountToBeBetween", {"min_value": 1, "max_value": 1}),
         ("UnexpectedRowsExpectation", {
-            "description": "the watermark is program_runs' latest record_time and as_of is runs_as_of's",
+            "description": (
+                "the watermark is program_runs' latest record_time, as_of is runs_as_of's and the"
+                " statuses recorded are the seed run_statuses'"
+            ),
             "unexpected_rows_query": """
                 select builds.record_time, builds.as_of_time
                 from {batch} as builds
@@ -49,6 +52,10 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
                 cross join {schema}.runs_as_of as as_of
                 where not (builds.record_time <=> runs.record_time)
                     or not (builds.as_of_time <=> as_of.as_of_time)
+                    or not (builds.run_statuses <=> (
+                        select array_sort(collect_list(struct(statuses.status, statuses.is_terminal)))
+                        from {schema}.run_statuses as statuses
+                    ))
             """,
         }),
     ],

@@ -125,6 +125,7 @@ def rebuild_reason(
     raw_records: int,
     newly_admissible: int,
     changed_files: int,
+    changed_statuses: int,
     layout: tuple[int, int] | None = None,
 ) -> str | None:
     """Planning of an incremental build of the runs domain (int_run_builds_planned): why it
@@ -145,6 +146,8 @@ def rebuild_reason(
         return f"as_of moved back to {as_of}"
     if changed_files > 0:
         return f"{changed_files} raw file(s) the last build read changed or are gone"
+    if changed_statuses > 0:
+        return f"{changed_statuses} status(es) of the seed run_statuses added, removed or changed since the last build"
     if raw_records != previous_raw_records or newly_admissible > 0:
         return (
             f"raw records at or before the last build changed ({previous_raw_records} then, {raw_records} now;"
@@ -295,12 +298,12 @@ def register(spark) -> list[str]:
     @udf("string")
     def runs_rebuild_reason(
         previous_record_time, previous_as_of, previous_raw_records, previous_bucket_seconds, previous_lookback_days,
-        as_of, raw_records, newly_admissible, changed_files, bucket_seconds, lookback_days,
+        as_of, raw_records, newly_admissible, changed_files, changed_statuses, bucket_seconds, lookback_days,
     ):
         layout = None if bucket_seconds is None else (bucket_seconds, lookback_days)
         return rebuild_reason(
             previous_record_time, previous_as_of, previous_raw_records, (previous_bucket_seconds, previous_lookback_days),
-            as_of, raw_records, newly_admissible, changed_files, layout,
+            as_of, raw_records, newly_admissible, changed_files, changed_statuses, layout,
         )
 
     udfs = {

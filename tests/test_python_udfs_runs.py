@@ -253,16 +253,17 @@ def build_facts(draw):
     raw_records = previous[2] if previous and draw(st.booleans()) else draw(small)
     newly_admissible = draw(st.sampled_from([0, 0, 1]))
     changed_files = draw(st.sampled_from([0, 0, 2]))
+    changed_statuses = draw(st.sampled_from([0, 0, 1]))
     layout = draw(st.sampled_from([None, (3600, 7), (1800, 7)]))
-    return previous, previous_layout, as_of, raw_records, newly_admissible, changed_files, layout
+    return previous, previous_layout, as_of, raw_records, newly_admissible, changed_files, changed_statuses, layout
 
 
 def _rebuild_reason(facts, with_layout: bool = True):
-    previous, previous_layout, as_of, raw_records, newly_admissible, changed_files, layout = facts
+    previous, previous_layout, as_of, raw_records, newly_admissible, changed_files, changed_statuses, layout = facts
     record_time, previous_as_of, previous_raw = previous or (None, None, None)
     return runs.rebuild_reason(
         record_time, previous_as_of, previous_raw, previous_layout,
-        as_of, raw_records, newly_admissible, changed_files, layout if with_layout else None,
+        as_of, raw_records, newly_admissible, changed_files, changed_statuses, layout if with_layout else None,
     )
 
 
@@ -270,14 +271,16 @@ def _rebuild_reason(facts, with_layout: bool = True):
 @given(facts=build_facts())
 def test_rebuild_reason_continues_only_when_nothing_the_last_build_saw_changed(facts):
     """Brute force of the planning rule: a build continues from the last completed one exactly
-    when there is one, as_of did not move back, every file it read is unchanged, the raw
-    records up to its watermark are as many and none newly admissible, and (for the buckets)
-    the layout is the same. Otherwise the reason names the first rule that failed."""
-    previous, previous_layout, as_of, raw_records, newly_admissible, changed_files, layout = facts
+    when there is one, as_of did not move back, every file it read is unchanged, the seed's
+    statuses are the same, the raw records up to its watermark are as many and none newly
+    admissible, and (for the buckets) the layout is the same. Otherwise the reason names the
+    first rule that failed."""
+    previous, previous_layout, as_of, raw_records, newly_admissible, changed_files, changed_statuses, layout = facts
     checks = [
         (previous is not None, "no completed build"),
         (previous is not None and as_of is not None and as_of >= previous[1], "as_of moved back"),
         (changed_files == 0, "raw file(s) the last build read changed or are gone"),
+        (changed_statuses == 0, "status(es) of the seed run_statuses"),
         (previous is not None and raw_records == previous[2] and newly_admissible == 0, "raw records at or before"),
         (layout is None or layout == previous_layout, "bucket layout changed"),
     ]
@@ -292,10 +295,13 @@ def test_rebuild_reason_continues_only_when_nothing_the_last_build_saw_changed(f
 
 
 def test_rebuild_reason_says_what_changed():
-    assert runs.rebuild_reason(5, 10, 7, (3600, 7), 12, 9, 1, 0) == (
+    assert runs.rebuild_reason(5, 10, 7, (3600, 7), 12, 9, 1, 0, 0) == (
         "raw records at or before the last build changed (7 then, 9 now; 1 newly admissible)"
     )
-    assert runs.rebuild_reason(5, 10, 7, (3600, 7), 12, 7, 0, 0, (1800, 7)) == (
+    assert runs.rebuild_reason(5, 10, 7, (3600, 7), 12, 7, 0, 0, 0, (1800, 7)) == (
         "bucket layout changed (bucket_seconds=3600, lookback_days=7 then, bucket_seconds=1800, lookback_days=7 now)"
     )
-    assert runs.rebuild_reason(5, 10, 7, (3600, 7), 9, 7, 0, 0) == "as_of moved back to 9"
+    assert runs.rebuild_reason(5, 10, 7, (3600, 7), 9, 7, 0, 0, 0) == "as_of moved back to 9"
+    assert runs.rebuild_reason(5, 10, 7, (3600, 7), 12, 7, 0, 0, 2) == (
+        "2 status(es) of the seed run_statuses added, removed or changed since the last build"
+    )

@@ -454,7 +454,8 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
     stopped long ago rewrites from its start (equal to a full refresh); records that arrive at
     or before the last build's watermark rewrite every bucket; so do old records changed in
     place with the row count kept (a delete plus an add of the same size: the fingerprint of
-    the files the last build read catches it; the plan's reason is checked), and another
+    the files the last build read catches it) and a status added to the seed run_statuses
+    (the plan's reasons are checked for these two), and another
     runs_bucket_seconds (the new layout, not a mix of hour and half-hour buckets: equal to a
     full refresh). Every full rebuild says why in the log."""
     from opsmeta import paths
@@ -516,6 +517,15 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         buckets = spark.table(table).select("bucket_at").distinct().toPandas().bucket_at
         assert (buckets % 1800 == 0).all() and (buckets % HOUR != 0).any()
         _assert_equals_full_refresh(dbt, spark, table, *half_hour)
+
+        # a status added to the seed run_statuses: old records may pass or fail other rules
+        # now, so the plan (this build's pin of the files, then the plan) rebuilds every run
+        # and bucket
+        spark.sql("insert into opsmeta_late.run_statuses values ('ARCHIVED', true)")
+        assert dbt.run("--select", "int_run_record_files_read", "int_run_builds_planned", *half_hour).success
+        plan = spark.table("opsmeta_late_intermediate.int_run_builds_planned").first()
+        changed = "1 status(es) of the seed run_statuses added, removed or changed since the last build"
+        assert (plan.runs_rebuild_reason, plan.buckets_rebuild_reason) == (changed, changed)
 
         # an old stop moved in the first file, rewritten in place with as many rows: the plan
         # (this build's pin of the files, then the plan) rebuilds every run and bucket, which

@@ -14,15 +14,24 @@
 {%- endmacro %}
 
 {#- The last completed build (run_builds as it stands), read while the plan compiles: its
-    watermark (record_time), as_of_time, raw_records and bucket layout, and how many of the
-    raw files it read (path, size, modification time) this build's pin does not hold unchanged
-    (changed_files); none when there is none. The plan writes them into its queries as whole
+    watermark (record_time), as_of_time, raw_records and bucket layout, how many of the raw
+    files it read (path, size, modification time) this build's pin does not hold unchanged
+    (changed_files), and how many statuses the seed run_statuses has added, removed or changed
+    since (changed_statuses: all of them for a run_builds written before it recorded the seed);
+    none when there is none. The plan writes them into its queries as whole
     numbers, so the scans of the raw records skip their row groups and run_builds is read once. -#}
 {% macro runs_completed_build() %}
   {% set completed = runs_builds_completed() %}
   {% if not execute or not relation_exists(completed) %}{{ return(none) }}{% endif %}
+  {% set recorded = adapter.get_columns_in_relation(completed) | map(attribute='name') | list %}
   {% set sql %}
-    with previous_files as (select inline(raw_files) from {{ completed }})
+    with previous_files as (select inline(raw_files) from {{ completed }}),
+
+    previous_statuses as (
+        select inline({{ 'run_statuses' if 'run_statuses' in recorded else 'cast(null as array<' ~ run_statuses_type() ~ '>)' }})
+        from {{ completed }}
+    )
+
     select
         record_time, as_of_time, raw_records, bucket_seconds, lookback_days,
         (
@@ -31,12 +40,32 @@
                 on previous_files.file_path = files.file_path
                 and previous_files.file_size = files.file_size
                 and previous_files.file_modification_time = files.file_modification_time
-        ) as changed_files
+        ) as changed_files,
+        (
+            select count(distinct coalesce(previous_statuses.status, statuses.status))
+            from previous_statuses
+            full outer join {{ ref('run_statuses') }} as statuses
+                on previous_statuses.status <=> statuses.status
+                and previous_statuses.is_terminal <=> statuses.is_terminal
+            where previous_statuses.status is null or statuses.status is null
+        ) as changed_statuses
     from {{ completed }}
   {% endset %}
   {% set table = run_query(sql) %}
   {{ return(dict(zip(table.column_names, table.rows[0]))) }}
 {% endmacro %}
+
+{#- SQL: the seed run_statuses as a build records it (run_builds.run_statuses), sorted. -#}
+{% macro run_statuses_recorded() -%}
+(
+    select array_sort(collect_list(cast(struct(statuses.status, statuses.is_terminal) as {{ run_statuses_type() }})))
+    from {{ ref('run_statuses') }} as statuses
+)
+{%- endmacro %}
+
+{% macro run_statuses_type() -%}
+struct<status: string, is_terminal: boolean>
+{%- endmacro %}
 
 {#- This invocation's plan as a dict, or none when int_run_builds_planned was not built by
     this invocation (the model was selected without its parents: the plan and the changes

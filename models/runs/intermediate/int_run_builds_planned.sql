@@ -4,19 +4,22 @@
 -- run or bucket instead of applying the records newer than that build's watermark (null: they
 -- may). The decision is plain Python, python_udfs.runs.rebuild_reason. The incremental models
 -- use the plan only when it was made by their own invocation (invocation_id).
--- this build's pin of the raw files, which runs_completed_build compares with the last build's:
+-- this build's pin of the raw files and the seed's statuses, which runs_completed_build compares
+-- with the last build's:
 -- depends_on: {{ ref('int_run_record_files_read') }}
+-- depends_on: {{ ref('run_statuses') }}
 {%- set last = runs_completed_build() %}
 {#- the last completed build's row as whole numbers, null where it has no value or there is none -#}
 {%- set previous = {} %}
-{%- for column in ('record_time', 'as_of_time', 'raw_records', 'bucket_seconds', 'lookback_days', 'changed_files') %}
+{%- for column in ('record_time', 'as_of_time', 'raw_records', 'bucket_seconds', 'lookback_days', 'changed_files', 'changed_statuses') %}
     {%- set value = 'null' if last is none or last[column] is none else sql_integer(last[column]) %}
     {%- do previous.update({column: 'cast(' ~ value ~ ' as bigint)'}) %}
 {%- endfor %}
-{#- every raw file the last build read is here unchanged: the latest valid record at or before
-    its watermark is the one it merged, so "now" is found among the newer ones -#}
+{#- every raw file the last build read is here unchanged, and so are the statuses it validated
+    them with: the latest valid record at or before its watermark is the one it merged, so
+    "now" is found among the newer ones -#}
 {%- set since = previous.record_time if last is not none and last.record_time is not none
-    and last.changed_files == 0 and not flags.FULL_REFRESH else none %}
+    and last.changed_files == 0 and last.changed_statuses == 0 and not flags.FULL_REFRESH else none %}
 
 -- "now" for the whole build, from the run records that pass every row rule (the rule against
 -- times after it is the checked views'); the last build's times are whole numbers here, so
@@ -59,7 +62,9 @@ history as (
                 and coalesce(records.stop_time, records.start_time) <= (select this_build.as_of_time from this_build)
         ) as newly_admissible,
         -- files the previous build read that are gone or changed (size or modification time)
-        {{ previous.changed_files }} as changed_files
+        {{ previous.changed_files }} as changed_files,
+        -- statuses of the seed added, removed or changed since the previous build
+        {{ previous.changed_statuses }} as changed_statuses
 )
 
 select
@@ -71,12 +76,12 @@ select
     previous.as_of_time as previous_as_of_time,
     runs_rebuild_reason(
         previous.record_time, previous.as_of_time, previous.raw_records, previous.bucket_seconds, previous.lookback_days,
-        this_build.as_of_time, history.raw_records, history.newly_admissible, history.changed_files,
+        this_build.as_of_time, history.raw_records, history.newly_admissible, history.changed_files, history.changed_statuses,
         cast(null as bigint), cast(null as bigint)
     ) as runs_rebuild_reason,
     runs_rebuild_reason(
         previous.record_time, previous.as_of_time, previous.raw_records, previous.bucket_seconds, previous.lookback_days,
-        this_build.as_of_time, history.raw_records, history.newly_admissible, history.changed_files,
+        this_build.as_of_time, history.raw_records, history.newly_admissible, history.changed_files, history.changed_statuses,
         this_build.bucket_seconds, this_build.lookback_days
     ) as buckets_rebuild_reason,
     '{{ invocation_id }}' as invocation_id

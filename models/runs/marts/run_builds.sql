@@ -1,10 +1,11 @@
 -- What the last completed build of the runs domain covered, one row: its watermark (the
 -- latest record_time program_runs merged, and how many raw records had a record_time up to
--- it), its as_of, its bucket layout and the raw files it read. The next build's
--- int_run_builds_planned reads it. Built after the incremental marts, from this invocation's
--- plan (else it stops: select +run_builds); each of the marts drops this table
--- before it changes its own, so a build that stops half-way, or that builds the marts without
--- this model, is followed by a rebuild rather than an increment from a stale row.
+-- it), its as_of, its bucket layout, the raw files it read and the seed's statuses it
+-- validated them with. The next build's int_run_builds_planned reads it. Built after the
+-- incremental marts, from this invocation's plan (else it stops: select +run_builds); each of
+-- the marts drops this table before it changes its own, so a build that stops half-way, or
+-- that builds the marts without this model, is followed by a rebuild rather than an increment
+-- from a stale row.
 -- depends_on: {{ ref('active_run_buckets') }}
 -- depends_on: {{ ref('stopped_run_index') }}
 -- and after what active_runs reads besides them, so that +run_builds leaves the function (which
@@ -31,6 +32,7 @@ select
     (
         select collect_list(struct(files.file_path, files.file_size, files.file_modification_time))
         from {{ ref('int_run_record_files_read') }} as files
-    ) as raw_files
+    ) as raw_files,
+    {{ run_statuses_recorded() }} as run_statuses
 from runs
 cross join plan
