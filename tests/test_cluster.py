@@ -4,7 +4,6 @@ is built, so a new domain is cluster-tested here without extra work."""
 
 from __future__ import annotations
 
-import collections
 import json
 import os
 import subprocess
@@ -16,6 +15,7 @@ import pytest
 from expectations.suites import suites_by_domain
 from opsmeta import bi_server, paths
 from tests.conftest import BUILD_VARS
+from tests.frames import assert_same_rows
 
 pytestmark = pytest.mark.dbt
 
@@ -94,7 +94,7 @@ def test_cluster_build_equals_the_embedded_build(dbt_build, spark, cluster_env, 
                 columns = sorted(embedded.columns)
                 # the embedded table's schema types the partition columns the same way
                 on_cluster = spark.read.schema(embedded.schema).parquet(str(warehouse / f"{schema}.db" / table))
-                _assert_same_rows(on_cluster.select(columns), embedded.select(columns), f"{domain}: {table}")
+                assert_same_rows(on_cluster.select(columns), embedded.select(columns), f"{domain}: {table}")
                 compared.append((schema, table))
     assert ("opsmeta_intermediate", "int_stream_requests_replayed") in compared
 
@@ -107,45 +107,20 @@ def _tables_of(node: dict, models: dict) -> list[tuple[str, str]]:
     return [table for parent in node["depends_on"]["nodes"] if parent in models for table in _tables_of(models[parent], models)]
 
 
-def _comparable(frame):
-    """Set operations refuse map columns: each map as its entries, sorted."""
-    from pyspark.sql import functions as F
-    from pyspark.sql.types import MapType
-
-    return frame.select(*[
-        F.array_sort(F.map_entries(field.name)).alias(field.name) if isinstance(field.dataType, MapType) else F.col(field.name)
-        for field in frame.schema.fields
-    ])
-
-
-def _assert_same_rows(got, expected, name: str) -> None:
-    """The same rows as many times each. Each row as JSON, counted: one job a side with no
-    shuffle (both differences by exceptAll took ~40 s over the marts, this ~25 s).
-    pyspark.testing.assertDataFrameEqual imports pyspark.pandas, which fails on pandas 3."""
-    from pyspark.sql import functions as F
-
-    def rows(frame):
-        frame = _comparable(frame)
-        return collections.Counter(row[0] for row in frame.select(F.to_json(F.struct(*frame.columns))).collect())
-
-    got, expected = rows(got), rows(expected)
-    assert got == expected, (name, list((got - expected).items())[:3], list((expected - got).items())[:3])
-
-
 def test_same_rows_counts_each_row_and_reads_maps_as_entries(spark):
     schema = "id int, tags map<string, int>, seen array<double>"
     rows = [(1, {"a": 1, "b": 2}, [0.5, None]), (1, {"a": 1, "b": 2}, [0.5, None]), (2, None, [])]
-    _assert_same_rows(spark.createDataFrame(rows, schema), spark.createDataFrame(rows[::-1], schema), "same rows")
+    assert_same_rows(spark.createDataFrame(rows, schema), spark.createDataFrame(rows[::-1], schema), "same rows")
     # the same entries in another order: the same map
-    _assert_same_rows(
+    assert_same_rows(
         spark.createDataFrame([(1, {"a": 1, "b": 2}, [])], schema).selectExpr("id", "map_concat(tags) as tags", "seen"),
         spark.sql("select 1 as id, map('b', 2, 'a', 1) as tags, cast(array() as array<double>) as seen"),
         "map order",
     )
     with pytest.raises(AssertionError, match="one row twice"):
-        _assert_same_rows(spark.createDataFrame(rows, schema), spark.createDataFrame(rows[1:], schema), "one row twice")
+        assert_same_rows(spark.createDataFrame(rows, schema), spark.createDataFrame(rows[1:], schema), "one row twice")
     with pytest.raises(AssertionError, match="a value"):
-        _assert_same_rows(spark.createDataFrame(rows[:1], schema), spark.createDataFrame([(1, {"a": 1, "b": 3}, [0.5, None])], schema), "a value")
+        assert_same_rows(spark.createDataFrame(rows[:1], schema), spark.createDataFrame([(1, {"a": 1, "b": 3}, [0.5, None])], schema), "a value")
 
 
 def test_shipping_the_udf_package_is_idempotent_and_refuses_a_changed_one(monkeypatch):

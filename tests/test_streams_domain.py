@@ -15,6 +15,7 @@ from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
 from python_udfs.streams import REQUEST_KINDS, Rejected, Request, Stream, format_cut, request_order, request_order_columns, segment_id
 from tests.conftest import BUILD_VARS
+from tests.frames import assert_same_rows
 from tests.test_python_udfs_streams import reader_walk
 
 pytestmark = pytest.mark.dbt
@@ -591,17 +592,6 @@ def test_hand_worked_cut_queries(hand_built, spark):
 REQUEST_TABLES = ("stream_creations", "stream_scales", "rolling_transactions")
 
 
-def _comparable(frame):
-    """``frame`` with its maps as sorted entry arrays (exceptAll cannot compare maps)."""
-    from pyspark.sql import functions as F
-    from pyspark.sql.types import MapType
-
-    return frame.select(*[
-        F.array_sort(F.map_entries(f.name)).alias(f.name) if isinstance(f.dataType, MapType) else F.col(f.name)
-        for f in frame.schema.fields
-    ])
-
-
 def _streams_tables(spark, schema: str) -> list[str]:
     # listTables also names the session's temporary views, which belong to no schema
     return sorted(
@@ -670,9 +660,7 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spar
         tables = _streams_tables(spark, f"opsmeta_streams_inc{schema}")
         assert some in tables and set(tables) <= set(_streams_tables(spark, f"opsmeta{schema}"))
         for table in tables:
-            inc = _comparable(spark.table(f"opsmeta_streams_inc{schema}.{table}"))
-            full = _comparable(spark.table(f"opsmeta{schema}.{table}"))
-            assert inc.exceptAll(full).union(full.exceptAll(inc)).isEmpty(), table
+            assert_same_rows(spark.table(f"opsmeta_streams_inc{schema}.{table}"), spark.table(f"opsmeta{schema}.{table}"), table)
     # nothing new: no block is written again
     before = {t: files(t) for t in appended + rewritten_by_block + rewritten_by_scope_or_day}
     assert dbt.invoke(*run).success
