@@ -9,9 +9,11 @@
 -- depends_on: {{ ref('int_run_record_files_read') }}
 -- depends_on: {{ ref('run_statuses') }}
 {%- set last = runs_completed_build() %}
-{#- the last completed build's row as whole numbers, null where it has no value or there is none -#}
+{#- the last completed build's row as whole numbers, null where it has no value or there is none:
+    what it covered (the previous CTE) and what changed since (history) -#}
+{%- set covered = ['record_time', 'as_of_time', 'raw_records', 'bucket_seconds', 'lookback_days'] %}
 {%- set previous = {} %}
-{%- for column in ('record_time', 'as_of_time', 'raw_records', 'bucket_seconds', 'lookback_days', 'changed_files', 'changed_statuses') %}
+{%- for column in covered + ['changed_files', 'changed_statuses'] %}
     {%- set value = 'null' if last is none or last[column] is none else sql_integer(last[column]) %}
     {%- do previous.update({column: 'cast(' ~ value ~ ' as bigint)'}) %}
 {%- endfor %}
@@ -39,11 +41,9 @@ this_build as (
 
 previous as (
     select
-        {{ previous.record_time }} as record_time,
-        {{ previous.as_of_time }} as as_of_time,
-        {{ previous.raw_records }} as raw_records,
-        {{ previous.bucket_seconds }} as bucket_seconds,
-        {{ previous.lookback_days }} as lookback_days
+        {%- for column in covered %}
+        {{ previous[column] }} as {{ column }}{{ ',' if not loop.last }}
+        {%- endfor %}
 ),
 
 -- what the raw records at or before the previous watermark say now
