@@ -18,8 +18,8 @@
     files it read (path, size, modification time) this build's pin does not hold unchanged
     (changed_files), and how many statuses the seed run_statuses has added, removed or changed
     since (changed_statuses: all of them for a run_builds written before it recorded the seed);
-    none when there is none. The plan writes them into its queries as whole
-    numbers, so the scans of the raw records skip their row groups and run_builds is read once. -#}
+    none when there is none. The plan writes them into its queries as whole numbers, so the
+    scans of the raw records skip their row groups and run_builds is read once. -#}
 {% macro runs_completed_build() %}
   {% set completed = runs_builds_completed() %}
   {% if not execute or not relation_exists(completed) %}{{ return(none) }}{% endif %}
