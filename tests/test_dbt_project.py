@@ -53,7 +53,9 @@ def test_reconciliation_test_catches_a_dropped_row(dbt, dbt_build, spark):
 def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt_build, spark, tmp_path):
     """The data tests of a partition-overwriting incremental model read, in the `dbt build`
     that built it, the files that build wrote (a failing row it wrote fails it, a failing row
-    an earlier build left in a partition it did not rewrite does not); `dbt test` reads all."""
+    an earlier build left in a partition it did not rewrite does not); `dbt test` reads all.
+    The relationships test reads its parent for the written rows' values only (a semi join),
+    and the whole parent when its child is the whole table."""
     project = copy_project(tmp_path)
     probe, probe_input = "opsmeta_intermediate.probe_written", "opsmeta_intermediate.probe_written_input"
     (project / "models/runs/intermediate/probe_written.sql").write_text(
@@ -61,26 +63,39 @@ def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt
         f"select value, part from {probe_input}\n"
     )
     (project / "models/runs/intermediate/_probe__models.yml").write_text(
-        "version: 2\nmodels:\n  - name: probe_written\n    columns:\n      - name: value\n        data_tests: [not_null]\n"
+        "version: 2\nmodels:\n  - name: probe_written\n    columns:\n      - name: value\n"
+        "        data_tests:\n          - not_null\n"
+        "          - relationships:\n              arguments: {to: ref('run_statuses'), field: status}\n"
     )
 
     def build(*rows):
         spark.createDataFrame(rows, "value string, part int").write.mode("overwrite").saveAsTable(probe_input)
         return dbt.invoke("build", "--select", "probe_written", project_dir=project)
 
+    def failed(result) -> list[str]:
+        return sorted(r.node.name.split("_probe_written")[0] for r in result.result.results if r.status == "fail")
+
+    def parent_read(result) -> str:
+        (node,) = [r.node for r in result.result.results if r.node.name.startswith("relationships_")]
+        return node.compiled_code.split("parent as (")[1].split(")")[0]
+
     try:
-        assert build(("a", 1), ("b", 2)).success
-        assert not build((None, 2)).success, "the build wrote a null: its test fails"
-        assert build(("c", 2)).success
-        # an earlier build's failing row in partition 1, which the next builds do not rewrite
-        spark.sql(f"insert into {probe} partition (part = 1) values (null)")
+        built = build(("RUNNING", 1), ("COMPLETED", 2))
+        assert built.success
+        assert "in (select child.from_field from child" in parent_read(built)
+        # the build wrote a null and a value no status has: both tests fail
+        assert failed(build((None, 2), ("NOPE", 2))) == ["not_null", "relationships"]
+        assert build(("FAILED", 2)).success
+        # an earlier build's failing rows in partition 1, which the next builds do not rewrite
+        spark.sql(f"insert into {probe} partition (part = 1) values (null), ('NOPE')")
         hour_ago = time.time() - 3600
         for path in (table_location(spark, probe) / "part=1").glob("*.parquet"):
             os.utime(path, (hour_ago, hour_ago))
         spark.sql(f"refresh table {probe}")
-        assert build(("d", 2)).success
+        assert build(("KILLED", 2)).success
         tested = dbt.invoke("test", "--select", "probe_written", project_dir=project)
-        assert not tested.success and "1 result" in dbt.errors(tested)
+        assert failed(tested) == ["not_null", "relationships"] and dbt.errors(tested).count("1 result") == 2
+        assert "child.from_field" not in parent_read(tested), "the whole table's child joins the whole parent"
     finally:
         spark.sql(f"drop table if exists {probe}")
         spark.sql(f"drop table if exists {probe_input}")
