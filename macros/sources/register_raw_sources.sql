@@ -1,9 +1,12 @@
 {#-
   Stops on a domain with only some of its raw tables (naming the missing ones; a domain with
-  none is skipped when the profile loads), then creates every enabled dbt
-  source as an external Parquet table over $OPSMETA_RAW_DIR/<identifier>, with the column
-  types declared in the source YAML (the raw landing contract). Dropping and re-creating is
-  metadata only, and picks up a moved OPSMETA_RAW_DIR and new files.
+  none is skipped when the profile loads), then creates each enabled dbt source the
+  invocation's selection reads (adapter.raw_sources_read: all of them for a whole build,
+  run_records alone for `--select program_runs`) as an external Parquet table over
+  $OPSMETA_RAW_DIR/<identifier>, with the column types declared in the source YAML (the raw
+  landing contract). Dropping and re-creating is metadata only, and picks up a moved
+  OPSMETA_RAW_DIR and new files; a source the selection does not read keeps the files and pin
+  of the last invocation that read it.
   Every table reads only the files modified before this invocation's pin (adapter.pin_raw_input,
   Spark's `modifiedBefore`): the whole build sees one snapshot of its input, and a file landing
   mid-build waits for the next build. (On object stores the pin is the driver's clock against
@@ -13,13 +16,20 @@
   {% if not execute %}{{ return('') }}{% endif %}
   {% do adapter.raw_domains_check() %}
   {% set pinned_at = adapter.pin_raw_input() %}
-  {% for source_node in graph.sources.values() if source_node.package_name == project_name %}
+  {% set read = adapter.raw_sources_read(graph, selected_resources) %}
+  {% set schemas = [] %}
+  {% for source_node in graph.sources.values() if source_node.package_name == project_name and source_node.unique_id in read %}
     {% set location = adapter.raw_source_dir(source_node.identifier) %}
     {% set relation = source_node.schema ~ '.' ~ source_node.identifier %}
-    {% do run_query('create database if not exists ' ~ source_node.schema) %}
+    {% if source_node.schema not in schemas %}
+      {% do run_query('create database if not exists ' ~ source_node.schema) %}
+      {% do schemas.append(source_node.schema) %}
+    {% endif %}
     {% do run_query('drop table if exists ' ~ relation) %}
     {% do run_query(raw_source_ddl(relation, source_node.columns.values(), location, pinned_at)) %}
   {% endfor %}
+  {#- the tables are defined meanwhile; nothing reads them before the pin has passed -#}
+  {% do adapter.await_raw_input_pin(pinned_at) %}
   {{ return('') }}
 {% endmacro %}
 

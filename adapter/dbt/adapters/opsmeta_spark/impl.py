@@ -3,7 +3,7 @@
 import datetime
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from dbt.adapters.__about__ import version as base_adapter_version
@@ -20,6 +20,9 @@ from dbt.adapters.opsmeta_spark.python_submissions import (
     SESSION_SUBMISSION_METHOD,
     SessionPythonJobHelper,
 )
+
+#: Spark's ``modifiedBefore`` option's format, in UTC
+PIN_FORMAT = "%Y-%m-%dT%H:%M:%S"
 
 
 class OpsmetaSparkAdapter(SparkAdapter):
@@ -65,9 +68,22 @@ class OpsmetaSparkAdapter(SparkAdapter):
     @available
     def pin_raw_input(self) -> str:
         """The time this invocation pins its raw input at (UTC, ``YYYY-MM-DDTHH:MM:SS``, the
-        ``modifiedBefore`` format): the next whole second, returned once it has passed, so
-        every file written before the build started is read and none written after it."""
-        return input_pin(time.time, time.sleep)
+        ``modifiedBefore`` format): the next whole second. Nothing may read the raw tables
+        before ``await_raw_input_pin`` returns, so every file written before the build started
+        is read and none written after it."""
+        return pin_format(input_pin(time.time))
+
+    @available
+    def await_raw_input_pin(self, pinned_at: str) -> None:
+        """Return once the pin ``pin_raw_input`` gave has passed (at most a second after it was
+        taken; registering the raw tables meanwhile takes some of that second)."""
+        await_pin(pin_parse(pinned_at), time.time, time.sleep)
+
+    @available
+    def raw_sources_read(self, graph: Mapping, selected: Iterable[str]) -> list[str]:
+        """The unique ids of the raw sources this invocation's selection reads (see
+        ``sources_upstream``)."""
+        return sorted(sources_upstream(graph, selected))
 
     @available
     def enabled_domains(self) -> list[str]:
@@ -95,12 +111,40 @@ class OpsmetaSparkAdapter(SparkAdapter):
                 )
 
 
-def input_pin(clock: Callable[[], float], sleep: Callable[[float], None]) -> str:
-    """The next whole second after ``clock()``, once ``clock()`` has passed it (Spark's
-    ``modifiedBefore`` has whole seconds: a file written in the current second before the
-    build started has to be before the pin, and nothing is read until the pin is past)."""
-    pin = int(clock()) + 1
+def input_pin(clock: Callable[[], float]) -> int:
+    """The next whole second after ``clock()`` (Spark's ``modifiedBefore`` has whole seconds:
+    a file written in the current second before the build started has to be before the pin)."""
+    return int(clock()) + 1
+
+
+def await_pin(pin: int, clock: Callable[[], float], sleep: Callable[[float], None]) -> None:
+    """Return once ``clock()`` has passed ``pin``: nothing is read until then, so no file
+    written after the build started is stamped before the pin and read."""
     while (left := pin - clock()) >= 0:
         sleep(left + 0.001)
-    return datetime.datetime.fromtimestamp(pin, datetime.UTC).strftime("%Y-%m-%dT%H:%M:%S")
 
+
+def pin_format(pin: int) -> str:
+    return datetime.datetime.fromtimestamp(pin, datetime.UTC).strftime(PIN_FORMAT)
+
+
+def pin_parse(pinned_at: str) -> int:
+    return int(datetime.datetime.strptime(pinned_at, PIN_FORMAT).replace(tzinfo=datetime.UTC).timestamp())
+
+
+def sources_upstream(graph: Mapping, selected: Iterable[str]) -> set[str]:
+    """The unique ids of the sources the ``selected`` nodes read, directly or through the
+    nodes they depend on (dbt's graph: ``nodes``, ``unit_tests`` and ``sources`` by unique id).
+    Every source when nothing is selected or a selected node is not in the graph (an inline
+    ``dbt show`` query), whose reads the graph does not hold."""
+    nodes = {**graph["sources"], **graph.get("unit_tests", {}), **graph["nodes"]}
+    pending = list(selected)
+    if not pending or any(uid not in nodes for uid in pending):
+        return set(graph["sources"])
+    seen: set[str] = set()
+    while pending:
+        uid = pending.pop()
+        if uid not in seen:
+            seen.add(uid)
+            pending += nodes.get(uid, {}).get("depends_on", {}).get("nodes", [])
+    return seen & set(graph["sources"])
