@@ -1,6 +1,6 @@
 """Streams-domain benchmark (seed: pravega-pdp32-controller-metadata-scalability). Run on demand:
 
-    python -m bench.streams long [--epochs 31536000] [--epoch-block-size N]
+    python -m bench.streams long [--epochs 31536000] [--epoch-block-size N] [--no-hourly]
     python -m bench.streams build [--size medium]
 
 ``long``: the seed's motivating stream, one stream scaling every second (a hot segment split,
@@ -23,6 +23,7 @@ import statistics
 import time
 from pathlib import Path
 
+import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
@@ -48,16 +49,19 @@ BATCH = 500_000
 QUERY_REPEAT = 15
 #: a scale a second
 HOUR_OF_SCALES = 3_600
+INITIAL_SEGMENTS = 10
 
 
 def _scaling_stream(name: str, epochs: int):
     """One stream of 10 segments whose first segment splits in two and merges back, a scale
-    a second: yields, per scale, its raw row and the sealed sizes of the segments it seals."""
+    a second: yields, per scale, its raw row and the sealed sizes of the segments it seals.
+    Replayed request by request (python_udfs.streams), ~0.1 ms each: the reference
+    :func:`_scaling_columns` is checked against."""
     start = generator.EPOCH_MS
-    state = EpochState.create(start, 10)
+    state = EpochState.create(start, INITIAL_SEGMENTS)
     for seq in range(1, epochs + 1):
         hot = sorted(state.active.segments, key=lambda s: s.key_start)
-        if len(hot) > 10:
+        if len(hot) > INITIAL_SEGMENTS:
             sealed, ranges = [hot[0].segment_id, hot[1].segment_id], [(hot[0].key_start, hot[1].key_end)]
         else:
             middle = (hot[0].key_start + hot[0].key_end) / 2
@@ -66,31 +70,72 @@ def _scaling_stream(name: str, epochs: int):
         record = state.scale(t, sealed, ranges)
         scale = {"scope": "bench", "stream": name, "scale_time": t, "request_seq": seq, "sealed_segment_ids": sealed,
                  "new_key_ranges": [{"key_start": a, "key_end": b} for a, b in ranges]}
-        yield scale, [{"scope": "bench", "stream": name, "segment_id": s.segment_id, "size_bytes": 1_000 + seq % 977}
+        yield scale, [{"scope": "bench", "stream": name, "segment_id": s.segment_id, "size_bytes": _sealed_size(seq)}
                       for s in record.sealed]
+
+
+def _sealed_size(seq):
+    return 1_000 + seq % 977
+
+
+def _scaling_columns(name: str, first: int, last: int) -> tuple[dict, dict]:
+    """:func:`_scaling_stream`'s scales ``first`` to ``last`` (request_seq, from 1) and their
+    sealed sizes, as the columns of the two raw tables, computed at once: the stream is
+    periodic. An odd scale splits the first key range's segment into halves numbered n and
+    n + 1, the even one after it merges them into segment n + 2 (new segments take the
+    stream's next numbers and the scale's epoch: id = epoch << 32 | number)."""
+    seq = np.arange(first, last + 1, dtype=np.int64)
+    split = seq % 2 == 1
+    # what a scale seals, the scale before it created (the first seals segment 0): its first
+    # number, three numbers a split-and-merge pair
+    before = seq - 1
+    before_numbered = INITIAL_SEGMENTS + 3 * ((before - 1) // 2) + np.where(split, 2, 0)
+    first_sealed = np.where(seq == 1, 0, (before << 32) | before_numbered)
+    counts = np.where(split, 1, 2)
+    offsets = np.concatenate([[0], np.cumsum(counts)])
+    sealed = np.empty(offsets[-1], dtype=np.int64)
+    sealed[offsets[:-1]] = first_sealed
+    merged = ~split
+    sealed[offsets[:-1][merged] + 1] = first_sealed[merged] + 1
+    width = 1 / INITIAL_SEGMENTS
+    middle = (0.0 + width) / 2
+    range_counts = np.where(split, 2, 1)
+    range_offsets = np.concatenate([[0], np.cumsum(range_counts)])
+    starts = np.zeros(range_offsets[-1])
+    ends = np.full(range_offsets[-1], width)
+    ends[range_offsets[:-1][split]] = middle
+    starts[range_offsets[:-1][split] + 1] = middle
+    rows, sealed_rows = len(seq), len(sealed)
+    scales = {
+        "scope": pa.array(["bench"] * rows), "stream": pa.array([name] * rows),
+        "scale_time": pa.array(generator.EPOCH_MS + seq * SCALE_EVERY_MS), "request_seq": pa.array(seq),
+        "sealed_segment_ids": pa.ListArray.from_arrays(pa.array(offsets.astype(np.int32)), pa.array(sealed)),
+        "new_key_ranges": pa.ListArray.from_arrays(
+            pa.array(range_offsets.astype(np.int32)),
+            pa.StructArray.from_arrays([pa.array(starts), pa.array(ends)], names=["key_start", "key_end"])),
+    }
+    sizes = {
+        "scope": pa.array(["bench"] * sealed_rows), "stream": pa.array([name] * sealed_rows),
+        "segment_id": pa.array(sealed), "size_bytes": pa.array(_sealed_size(np.repeat(seq, counts))),
+    }
+    return scales, sizes
 
 
 def _write_scaling_stream(raw: Path, name: str, epochs: int, tables: dict[str, ParquetDirectory]) -> None:
     """:func:`_scaling_stream`'s creation, scales and sealed sizes."""
     tables["stream_creations"].write({"scope": ["bench"], "stream": [name], "creation_time": [generator.EPOCH_MS],
-                                      "initial_segments": [10]})
-    scales, sizes = [], []
-    for seq, (scale, sealed) in enumerate(_scaling_stream(name, epochs), start=1):
-        scales.append(scale)
-        sizes += sealed
-        if len(scales) >= BATCH or seq == epochs:
-            tables["stream_scales"].write(pa.Table.from_pylist(scales, schema=generator.SCHEMAS["stream_scales"]).to_pydict())
-            tables["sealed_segment_sizes"].write(
-                pa.Table.from_pylist(sizes, schema=generator.SCHEMAS["sealed_segment_sizes"]).to_pydict())
-            scales, sizes = [], []
+                                      "initial_segments": [INITIAL_SEGMENTS]})
+    for first in range(1, epochs + 1, BATCH):
+        scales, sizes = _scaling_columns(name, first, min(first + BATCH - 1, epochs))
+        tables["stream_scales"].write(scales)
+        tables["sealed_segment_sizes"].write(sizes)
 
 
 def _append_hour(raw: Path, name: str, epochs: int) -> None:
     """The next hour of :func:`_scaling_stream` after ``epochs`` scales, as new raw files."""
-    rows = list(_scaling_stream(name, epochs + HOUR_OF_SCALES))[epochs:]
-    for table, records in (("stream_scales", [scale for scale, _ in rows]),
-                           ("sealed_segment_sizes", [size for _, sizes in rows for size in sizes])):
-        pq.write_table(pa.Table.from_pylist(records, schema=generator.SCHEMAS[table]), raw / table / f"hour-{epochs}.parquet")
+    for table, columns in zip(("stream_scales", "sealed_segment_sizes"),
+                              _scaling_columns(name, epochs + 1, epochs + HOUR_OF_SCALES), strict=True):
+        pq.write_table(pa.table(columns, schema=generator.SCHEMAS[table]), raw / table / f"hour-{epochs}.parquet")
 
 
 def _long_raw(epochs: int) -> Path:
@@ -130,7 +175,7 @@ def _cut_at(spark, stream: str, t: int) -> str:
     return ",".join(f"{r.segment_id}:0" for r in sorted(rows))
 
 
-def long(epochs: int, seed: int, block_size: int | None = None) -> None:
+def long(epochs: int, seed: int, block_size: int | None = None, hourly: bool = True) -> None:
     from opsmeta.spark import get_session, prepare_session
 
     started = time.perf_counter()
@@ -143,6 +188,9 @@ def long(epochs: int, seed: int, block_size: int | None = None) -> None:
     spark = get_session()
     spark.catalog.setCurrentDatabase(schema)
     storage = _storage_bytes(spark, schema) + _storage_bytes(spark, f"{schema}_intermediate")
+    print_table(f"Streams: one stream of {epochs:,} epochs (generated in {generate_s:.0f} s)",
+                ["epochs", "epoch block", "build s", "storage MB"],
+                [[f"{epochs:,}", f"{block_size or 'default'}", f"{build_s:.0f}", f"{storage / 1e6:,.0f}"]])
     rng = random.Random(seed)
     times = {name: [generator.EPOCH_MS + rng.randrange(0, n * SCALE_EVERY_MS) for _ in range(QUERY_REPEAT + 1)]
              for name, n in (("long", epochs), ("short", SHORT_EPOCHS))}
@@ -186,14 +234,12 @@ def long(epochs: int, seed: int, block_size: int | None = None) -> None:
         rows.append([query, f"{long_s:.3f}", f"{short_s:.3f}", f"{long_s / short_s:.2f}", f"{scan_s:.3f}", f"{long_s / scan_s:.2f}",
                      " / ".join(map(str, files)), " / ".join(f"{p['partitions fetched']:.0f}" for p in profiles),
                      " / ".join(f"{p['metastore calls']:.0f}" for p in profiles)])
-    print_table(f"Streams: one stream of {epochs:,} epochs (generated in {generate_s:.0f} s)",
-                ["epochs", "epoch block", "build s", "storage MB"],
-                [[f"{epochs:,}", f"{block_size or 'default'}", f"{build_s:.0f}", f"{storage / 1e6:,.0f}"]])
     print_table("Query p50 over the layout: the long stream vs a 1,000-epoch stream, and vs a scan",
                 ["query", "long s", f"{SHORT_EPOCHS:,}-epoch s", "long / short", "scan s", "layout / scan",
                  "files read (long / short / scan)", "partitions listed while planning (long / short)",
                  "metastore calls (long / short)"], rows)
-    _hourly_build(raw, schema, epochs, variables)
+    if hourly:
+        _hourly_build(raw, schema, epochs, variables)
 
 
 def _hourly_build(raw: Path, schema: str, epochs: int, variables: dict | None) -> None:
@@ -229,6 +275,8 @@ def main(argv: list[str] | None = None) -> None:
     cmd_long.add_argument("--seed", type=int, default=7)
     cmd_long.add_argument("--epoch-block-size", type=int, default=None,
                           help="the var stream_epoch_block_size (epochs per partition) for this run; default: the project's")
+    cmd_long.add_argument("--no-hourly", dest="hourly", action="store_false",
+                          help="skip the hour of scales appended and built against a second full refresh")
     cmd_build = commands.add_parser("build", help="the domain's full dbt build on generated streams")
     cmd_build.add_argument("--size", default="medium", help="a preset (tiny, small, medium) or a number of scale requests")
     cmd_build.add_argument("--seed", type=int, default=7)
@@ -238,7 +286,7 @@ def main(argv: list[str] | None = None) -> None:
             parser.exit(2, f"bench: --epochs must be at least {SHORT_EPOCHS}\n")
         if args.epoch_block_size is not None and args.epoch_block_size < 1:
             parser.exit(2, "bench: --epoch-block-size must be at least 1\n")
-        long(args.epochs, args.seed, args.epoch_block_size)
+        long(args.epochs, args.seed, args.epoch_block_size, args.hourly)
         return
     try:
         size = parse_size("streams", args.size)

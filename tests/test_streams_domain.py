@@ -705,3 +705,17 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spar
     messages = dbt.errors(dbt.invoke(*run))
     assert "int_sealed_segment_sizes_checked: rows an earlier build wrote are no longer made by its inputs" in messages
     assert "--full-refresh" in messages
+
+
+def test_the_long_bench_stream_computed_at_once_equals_its_replay():
+    """bench/streams.py writes its year-long stream from columns computed at once (a replay
+    takes ~0.1 ms a scale, 53 min for a year): they equal the stream replayed scale by scale,
+    from the first scale and from inside it (an appended hour)."""
+    from bench.streams import _scaling_columns, _scaling_stream
+
+    replayed = list(_scaling_stream("s", 1_000))
+    for first, last in ((1, 1_000), (1, 1), (2, 2), (601, 700)):
+        scales, sizes = _scaling_columns("s", first, last)
+        assert pa.table(scales, schema=SCHEMAS["stream_scales"]).to_pylist() == [scale for scale, _ in replayed[first - 1:last]]
+        assert pa.table(sizes, schema=SCHEMAS["sealed_segment_sizes"]).to_pylist() == [
+            size for _, sealed in replayed[first - 1:last] for size in sealed]
