@@ -51,6 +51,10 @@ def default_conf() -> dict[str, str]:
         "spark.sql.shuffle.partitions": "8",
         "spark.sql.sources.partitionOverwriteMode": "dynamic",
         "spark.sql.execution.arrow.pyspark.enabled": "true",
+        # no byte cap on the Arrow batches sent to Python (maxRecordsPerBatch still caps
+        # them): below Int.MaxValue Spark sizes the batch after every row, walking each nested
+        # vector (9% of the streams replay at 3M epochs)
+        "spark.sql.execution.arrow.maxBytesPerBatch": str(2**31 - 1),
         "spark.sql.legacy.createHiveTableByDefault": "false",
     }
 

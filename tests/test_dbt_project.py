@@ -1,5 +1,6 @@
 """The dbt project on the sample data: build, quarantine, marts."""
 
+import collections
 import os
 import random
 import time
@@ -189,6 +190,42 @@ def test_every_table_the_build_writes_is_zstd_compressed(dbt_build, spark):
             assert codecs <= {"ZSTD"}, (table, path, codecs)
             checked.add(name)
     assert {"program_runs", "active_run_buckets", "stream_segments", "int_stream_requests_replayed"} <= checked
+
+
+def test_the_streams_tables_keep_segment_ids_out_of_parquet_dictionaries(dbt_build, spark):
+    """dbt_project.yml's streams options: no dictionary for a segment id column, top-level or
+    nested in an epoch's segment lists or a shard's map (SQL and Python models alike); other
+    columns keep theirs."""
+    dictionary = {"PLAIN_DICTIONARY", "RLE_DICTIONARY"}
+    tables = {
+        "opsmeta_intermediate.int_stream_requests_replayed": ["segments.list.element.segment_id",
+                                                              "sealed.list.element.segment_id", "created.list.element.segment_id"],
+        "opsmeta.stream_segments": ["segment_id"],
+        "opsmeta.sealed_segment_size_shards": ["sizes.key_value.key"],
+    }
+    for table, without in tables.items():
+        encodings = collections.defaultdict(set)
+        for path in spark.table(table).inputFiles():
+            metadata = pq.ParquetFile(path.removeprefix("file:")).metadata
+            for g in range(metadata.num_row_groups):
+                for c in range(metadata.num_columns):
+                    column = metadata.row_group(g).column(c)
+                    encodings[column.path_in_schema] |= set(column.encodings)
+        for column in without:
+            assert column in encodings and not encodings[column] & dictionary, (table, column, encodings[column])
+        assert encodings["stream"] & dictionary, (table, encodings["stream"])
+
+
+def test_table_options_render_as_string_literals_and_refuse_a_quote(dbt, dbt_build, capsys):
+    """The options clause (opsmeta_spark__options_clause) quotes each key, which dbt-spark's
+    leaves bare: a Parquet per-column key is no SQL identifier."""
+    clause = _compiled(dbt, '{{ config(options={"parquet.enable.dictionary#segment_id": "false", "compression": "zstd"}) }}'
+                            "{{ options_clause() }}")
+    assert " ".join(clause.split()) == "options ( 'parquet.enable.dictionary#segment_id' 'false', 'compression' 'zstd' )"
+    for options in ('{"a": "it\'s"}', '{"a\\\\b": "1"}'):
+        result = dbt.invoke("compile", "--inline", f"{{{{ config(options={options}) }}}}{{{{ options_clause() }}}}")
+        assert not result.success, options
+        assert "a quote or a backslash is not allowed" in str(result.exception) + capsys.readouterr().out
 
 
 def _compiled(dbt, inline: str) -> str:

@@ -153,6 +153,9 @@ def model(dbt, spark):
         .sortWithinPartitions(*STREAM, F.col("request_kind") != STATE_KIND, "epoch", *request_order_columns())
         .mapInArrow(replay_batches, from_arrow_schema(replay_schema()))
         .withColumn("epoch_block", epoch_block("epoch", block_size))
+        # written by other tasks than the replay's: a year-long stream is one task's replay,
+        # and encoding its Parquet there took ~40% of that task's time
+        .repartition("epoch_block", *STREAM)
         # each block in (stream, epoch) order: a look-up of one epoch in stream_epochs (a view
         # of these rows) reads one row group; the write's own sort by block is then done
         .sortWithinPartitions("epoch_block", *STREAM, "epoch")

@@ -1,30 +1,54 @@
--- PDP-32's current-epoch record: the active epoch of each stream.
--- Partitioned by scope: an incremental build rewrites only the scopes with new epochs, from
--- their records and the new epochs (the latest wins), never reading the stream's history.
+-- PDP-32's current-epoch record: the active epoch of each stream, its last replayed one (the
+-- replay is append-only, and a roll's duplicate of the active epoch is created last).
+-- Read from that epoch's block of the replay alone, the stream's last epoch taken from
+-- int_streams_aggregated: a build never reads the stream's history (on a full build it would
+-- decode every epoch's segments to keep one). Partitioned by scope: an incremental build
+-- rewrites only the scopes with new epochs.
 {{ config(materialized='incremental', incremental_strategy='insert_overwrite', on_schema_change='fail', partition_by=['scope']) }}
-{%- set epoch_columns = ['scope', 'stream', 'epoch', 'reference_epoch', 'creation_time', 'segments'] %}
-with new_epochs as (
-    select * from {{ replayed_epochs_to_append() }} as replayed
-),
-
-current_epochs as (
+with replayed_to as (
     select
         scope,
         stream,
-        max(epoch) as epoch,
-        max_by(reference_epoch, epoch) as reference_epoch,
-        max_by(creation_time, epoch) as creation_time,
-        max_by(segments, epoch) as segments
-    from ({{ rows_with_built('new_epochs', epoch_columns, 'scope') }}) as built_and_new
-    group by scope, stream
-)
+        last_epoch
+    from {{ ref('int_streams_aggregated') }}
+),
 
-select
-    scope,
-    stream,
-    epoch,
-    reference_epoch,
-    creation_time,
-    size(segments) as active_segments,
-    segments
-from current_epochs
+{%- if is_incremental() %}
+
+scopes_with_new_epochs as (
+    select distinct replayed_to.scope
+    from replayed_to
+    left join {{ this }} as built
+        on replayed_to.scope = built.scope
+        and replayed_to.stream = built.stream
+    where replayed_to.last_epoch > coalesce(built.epoch, -1)
+),
+
+current_epochs as (
+    select replayed_to.*
+    from replayed_to
+    left semi join scopes_with_new_epochs
+        on replayed_to.scope = scopes_with_new_epochs.scope
+)
+{%- else %}
+
+current_epochs as (
+    select * from replayed_to
+)
+{%- endif %}
+
+-- hinted broadcast, so Spark reads only the blocks joined (see replayed_epochs_to_append)
+select /*+ broadcast(current_epochs) */
+    replayed.scope,
+    replayed.stream,
+    replayed.epoch,
+    replayed.reference_epoch,
+    replayed.creation_time,
+    size(replayed.segments) as active_segments,
+    replayed.segments
+from {{ epoch_records() }} as replayed
+inner join current_epochs
+    on replayed.scope = current_epochs.scope
+    and replayed.stream = current_epochs.stream
+    and replayed.epoch_block = {{ epoch_block('current_epochs.last_epoch') }}
+    and replayed.epoch = current_epochs.last_epoch
