@@ -4,6 +4,7 @@ replay does (python_udfs.streams.Stream), on the sample and on hand-worked strea
 from __future__ import annotations
 
 import collections
+import json
 import random
 
 import pyarrow as pa
@@ -628,7 +629,8 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spar
     streams table (the replay and the marts) equals the shared build's, a full build of the
     same sample with the same vars; a build with nothing new writes no file. A request landing
     before a stream's last
-    replayed one, or sizes gone that an earlier build checked, stop the build with a clear line."""
+    replayed one, another epoch block size, or sizes gone that an earlier build checked, stop
+    the build with a clear line."""
     from opsmeta import paths
 
     batches = _request_batches(paths.raw_dir())
@@ -695,6 +697,10 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spar
     current_epochs = spark.table("opsmeta_streams_inc.stream_current_epoch")
     now = current_epochs.where((current_epochs.scope == current.scope) & (current_epochs.stream == current.stream)).first()
     assert (now.epoch, now.active_segments) == (current.epoch + 1, current.active_segments + 1)
+    # another block size: the next build would look up each stream's epochs in other blocks
+    other_blocks = json.dumps({**json.loads(BUILD_VARS), "stream_epoch_block_size": 5})
+    messages = dbt.errors(dbt.invoke("run", "--select", "path:models/streams", "--vars", other_blocks))
+    assert "blocks of another size than stream_epoch_block_size (5)" in messages and "--full-refresh" in messages
     # a copy of a scale the first build replayed: it would change what follows it
     pq.write_table(pq.read_table(raw / "stream_scales" / "batch-0.parquet").slice(0, 1), raw / "stream_scales" / "late.parquet")
     messages = dbt.errors(dbt.invoke(*run))

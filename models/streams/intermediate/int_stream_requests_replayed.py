@@ -70,22 +70,33 @@ def watermark_order():
     return F.struct(*[column.alias(f"key{i}") for i, column in enumerate(request_order_columns()[:-1])])
 
 
-def replay_watermarks(spark, replayed):
-    """Per stream: the requests replayed, the current epoch and the last request's
-    :func:`watermark_order` (positions follow the order, so it is the greatest). One pass over
-    narrow columns, held in the plan (a row per stream) so the check and the build reuse it."""
+def replay_watermarks(spark, replayed, block_size: int):
+    """Per stream: the requests replayed, the current epoch, the last request's
+    :func:`watermark_order` (positions follow the order, so it is the greatest) and whether
+    some epoch lies in another block than ``block_size`` puts it in. One pass over narrow
+    columns, held in the plan (a row per stream) so the checks and the build reuse it."""
     watermarks = replayed.groupBy(*STREAM).agg(
         F.max("request_position").alias("requests_replayed"), F.max("epoch").alias("current_epoch"),
         F.max(watermark_order()).alias("last_order"),
+        F.max(F.col("epoch_block") != epoch_block("epoch", block_size)).alias("blocks_of_another_size"),
     )
     return spark.createDataFrame(watermarks.collect(), watermarks.schema)
 
 
-def requests_after_replayed(spark, requests, replayed):
+def requests_after_replayed(spark, requests, replayed, block_size: int):
     """The requests after each stream's last replayed one, each with ``requests_replayed``
-    and the stream's ``current_epoch``; raises if the requests up to that point are not
-    the ones replayed (counted: a request added before it, or one removed)."""
-    watermarks = replay_watermarks(spark, replayed)
+    and the stream's ``current_epoch``; raises if the earlier builds partitioned the epochs by
+    another block size (the replay goes on from epochs it looks up by their block), or if the
+    requests up to that point are not the ones replayed (counted: a request added before it,
+    or one removed)."""
+    watermarks = replay_watermarks(spark, replayed, block_size)
+    if any(row.blocks_of_another_size for row in watermarks.collect()):
+        raise RuntimeError(
+            f"the replayed epochs are in blocks of another size than stream_epoch_block_size ({block_size}): "
+            "a change of the var rebuilds the streams domain; run "
+            "`dbt build --full-refresh --select int_stream_requests_replayed+`"
+        )
+    watermarks = watermarks.drop("blocks_of_another_size")
     ordered = by_stream(requests.withColumn("request_order", watermark_order()), watermarks, "left")
     is_new = F.col("last_order").isNull() | (F.col("request_order") > F.col("last_order"))
     replayed_before = ordered.where(~is_new).groupBy(*STREAM).count()
@@ -134,7 +145,7 @@ def model(dbt, spark):
     state = None
     if dbt.is_incremental:
         replayed = spark.table(str(dbt.this))
-        requests = requests_after_replayed(spark, requests, replayed)
+        requests = requests_after_replayed(spark, requests, replayed, block_size)
     # the epochs the stream's (new) rolls name: the only old epochs a replay keeps
     transaction_epochs = (
         requests.where("request_kind = 'rolling_transaction' and reject_reason is null").groupBy(*STREAM)
