@@ -24,6 +24,8 @@ COLUMNS = ["scope", "stream", "request_kind", "request_seq", "request_time", "in
            "sealed_segment_ids", "new_key_ranges", "transaction_epoch", "raw_row", "reject_reason",
            "epoch", "reference_epoch", "segments"]
 STREAM = ["scope", "stream"]
+#: what an incremental build that cannot go on asks for
+FULL_REFRESH = "`dbt build --full-refresh --select int_stream_requests_replayed+`"
 
 
 def none_of(array_type: str):
@@ -93,8 +95,7 @@ def requests_after_replayed(spark, requests, replayed, block_size: int):
     if any(row.blocks_of_another_size for row in watermarks.collect()):
         raise RuntimeError(
             f"the replayed epochs are in blocks of another size than stream_epoch_block_size ({block_size}): "
-            "a change of the var rebuilds the streams domain; run "
-            "`dbt build --full-refresh --select int_stream_requests_replayed+`"
+            f"a change of the var rebuilds the streams domain; run {FULL_REFRESH}"
         )
     watermarks = watermarks.drop("blocks_of_another_size")
     ordered = by_stream(requests.withColumn("request_order", watermark_order()), watermarks, "left")
@@ -106,8 +107,7 @@ def requests_after_replayed(spark, requests, replayed, block_size: int):
         names = ", ".join(f"{r.scope}/{r.stream}" for r in examples)
         raise RuntimeError(
             f"streams whose requests up to the last replayed one changed since the last build (e.g. {names}): "
-            "a late or removed request changes what follows it; rebuild with "
-            "`dbt build --full-refresh --select int_stream_requests_replayed+`"
+            f"a late or removed request changes what follows it; rebuild with {FULL_REFRESH}"
         )
     return ordered.where(is_new).drop("request_order", "last_order")
 
