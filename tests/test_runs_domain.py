@@ -383,18 +383,26 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
                 # built again, the index appends nothing it holds
                 assert dbt.run("--select", "stopped_run_index", *build_vars()).success
                 assert _partition_files(spark, index_table) == after
-        # program_runs' increment reads the whole table once, for the changed runs' mentions
-        # (planned_once; six times when every CTE is inlined), and of the runs it keeps only
-        # the start days it rewrites
+        # the plan of program_runs' increment reads the whole table once, narrow, for both
+        # mentions (planned_once), and the increment reads of the runs it keeps only the
+        # partitions it rewrites
         compiled = dbt.target_path / "compiled" / "opsmeta" / "models" / "runs" / "marts" / "program_runs.sql"
-        read = [partitions for name, _, partitions in scans_read(spark, compiled.read_text()) if name == "program_runs"]
-        days = len(spark.sql(f"show partitions {runs_table}").collect())
-        assert len(read) <= 3 and read.count(days) == 1, (read, days)
+        plan_sql = compiled.parent.with_name("intermediate").joinpath("int_run_partitions_rewritten.sql").read_text()
+        partitions = len(spark.sql(f"show partitions {runs_table}").collect())
+        read = [listed for name, _, listed in scans_read(spark, plan_sql) if name == "program_runs"]
+        assert read == [partitions], (read, partitions)
+        kept = spark.table("opsmeta_inc_intermediate.int_run_partitions_rewritten").where("not is_emptied").count()
+        read = [listed for name, _, listed in scans_read(spark, compiled.read_text()) if name == "program_runs"]
+        assert read == [kept] and 0 < kept < partitions, (read, kept, partitions)
         # the index's rewrite reads the runs table's rows only of its dirty partitions' days
-        dirty = spark.table("opsmeta_inc_intermediate.int_run_index_partitions_dirty").select("start_day_at").distinct().count()
+        # (and of those, the stopped runs' partitions only)
+        dirty = spark.table("opsmeta_inc_intermediate.int_run_index_partitions_dirty").select("start_day_at").distinct()
+        days = spark.table(runs_table).select("start_day_at").distinct().count()
+        stopped = spark.table(runs_table).where("stop_day_at is not null").join(dirty, "start_day_at", "left_semi")
+        expected = stopped.select("start_day_at", "stop_day_at").distinct().count()
         index_sql = compiled.with_name("stopped_run_index.sql").read_text()
-        read = [partitions for name, _, partitions in scans_read(spark, index_sql) if name == "program_runs"]
-        assert 0 < dirty < days and set(read) == {dirty}, (read, dirty, days)
+        read = [listed for name, _, listed in scans_read(spark, index_sql) if name == "program_runs"]
+        assert 0 < dirty.count() < days and set(read) == {expected}, (read, expected, days)
         # the changes read the raw records after the watermark through a filter their scan
         # applies (a number, not a subquery's value), skipping the older row groups
         changes_sql = compiled.parent.parent / "intermediate" / "int_runs_changed.sql"
@@ -503,13 +511,13 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         _write_records(raw, source, records[(records.record_time <= first + HOUR) & (records.run_id == late_run)], append=True)
         # a start day no record gives: rebuilding every run leaves no row or partition of it
         runs_table = "opsmeta_late.program_runs"
-        spark.sql(f"insert into {runs_table} select * except (start_day_at), 0 from {runs_table} limit 1")
+        spark.sql(f"insert into {runs_table} select * except (start_day_at, stop_day_at), 0, stop_day_at from {runs_table} limit 1")
         assert dbt.run("--select", *select).success
         after = _partition_files(spark, table)
         assert not set(after.items()) & set(before.items()), "late records rebuild every bucket"
         assert "raw records at or before the last build changed" in last_log()
         assert "rebuilding every run" in last_log()
-        assert 0 not in set(_partitions_holding_rows(spark, runs_table, ["start_day_at"]).start_day_at)
+        assert 0 not in set(_partitions_holding_rows(spark, runs_table, ["start_day_at", "stop_day_at"]).start_day_at)
 
         half_hour = build_vars(runs_bucket_seconds=1800)
         assert dbt.invoke("run", "--select", COMPLETED, *half_hour).success
@@ -682,8 +690,9 @@ def test_sql_integer_renders_only_whole_numbers(dbt, dbt_build, value, ok, capsy
 def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, monkeypatch, tmp_path):
     """A run whose start_time a new record corrects moves to its new start day (the old day
     rewritten without it in the runs table and the stopped-run index, equal to a full
-    refresh); one that would leave its old day with no run, or a namespace's day of the index
-    with no stopped run, stops the build with the full-refresh line instead of leaving a stale
+    refresh); a partition of the runs table it leaves with no run is dropped (here each time:
+    a running run's partition), while one that would leave a namespace's day of the index
+    with no stopped run stops the build with the full-refresh line instead of leaving a stale
     row."""
     from opsmeta import paths
 
@@ -755,14 +764,26 @@ def test_incremental_runs_follow_a_corrected_start_day(dbt, dbt_build, spark, mo
         # what the line asks for (a build that stopped half-way leaves the next one a rebuild)
         assert dbt.run(*select, "--full-refresh").success
 
+        # the only run of day 0 moves to day 3: the build drops day 0's running partition,
+        # which a partition overwrite could not empty
         moved("lonely", 3, first_day + 6 * day + 200)
-        failed = dbt.run(*select)
-        assert "a run moved out of a start day and left it empty" in dbt.errors(failed)
-        assert "dbt build --full-refresh --select program_runs+" in dbt.errors(failed)
-        assert dbt.run(*select, "--full-refresh").success
+        assert dbt.run(*select).success
+        assert "rebuilding every run" not in last_log()
         assert start_days() == {"lonely": 3, "a": 2, "b": 3, "c": 4, "d": 5}
+        partitions = [row.partition for row in spark.sql(f"show partitions {table}").collect()]
+        assert not [name for name in partitions if name.startswith(f"start_day_at={first_day}/")], partitions
+        _assert_equals_full_refresh(dbt, spark, "opsmeta_moved.active_run_buckets", *build_vars())
         assert start_days("opsmeta_moved.stopped_run_index") == {"a": 2, "b": 3, "d": 5}
         # active_run_buckets re-creates active_runs only where it exists (not selected here)
         assert not spark.sql("show user functions in opsmeta_moved like 'active_runs'").collect()
+
+        # a runs table built before it was partitioned by stop day: the next build says what to run
+        spark.sql(f"create table opsmeta_moved.runs_old using parquet partitioned by (start_day_at) as select * except (stop_day_at) from {table}")
+        spark.sql(f"drop table {table}")
+        spark.sql(f"alter table opsmeta_moved.runs_old rename to {table}")
+        moved("c", 4, first_day + 6 * day + 300, stopped=True)
+        failed = dbt.run(*select)
+        assert "program_runs: the table was built before runs were partitioned by stop day too" in dbt.errors(failed)
+        assert "dbt build --full-refresh --select program_runs+" in dbt.errors(failed)
     finally:
         spark.catalog.setCurrentDatabase("opsmeta")

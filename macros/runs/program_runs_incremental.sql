@@ -1,13 +1,18 @@
 {#-
-  Incremental upkeep of program_runs (insert_overwrite on start_day_at): the model merges the
+  Incremental upkeep of program_runs (insert_overwrite on start_day_at and stop_day_at): the
   runs changed since the last completed build (int_runs_changed: the latest version of each
-  run among the newer records) into the runs they name and rewrites those runs' start days.
-  When this invocation's plan (int_run_builds_planned) rebuilds every run, the model writes
-  its full build and the insert replaces the whole table (partition_overwrite 'static').
+  run among the newer records) replace the runs they name, and only the partitions those runs
+  were in or are in now are rewritten (int_run_partitions_rewritten). A running run lies in
+  its start day's partition with a null stop day, so a run that stops moves from that small
+  partition to its stop day's, and an hourly build rewrites the runs still running and those
+  stopped that day, not every run of the start days they began on. The pre_hook drops the
+  partitions the changed runs leave with no run in them, which a partition overwrite cannot
+  empty. When this invocation's plan (int_run_builds_planned) rebuilds every run, the model
+  writes its full build and the insert replaces the whole table (partition_overwrite 'static').
 -#}
 
 {#- SQL: the mart's row of a run version (its program_run_columns() and the derived ones), in
-    the contract's order, the partition last. -#}
+    the contract's order, the partitions last. -#}
 {% macro program_run_row() -%}
     program_run_id,
     namespace,
@@ -23,7 +28,14 @@
     stop_time,
     {{ inverted_start_time('start_time') }} as inverted_start_time,
     record_time,
-    {{ time_floor('start_time', 86400) }} as start_day_at
+    {{ run_partition_columns() }}
+{%- endmacro %}
+
+{#- SQL: the partition of program_runs a run's version lies in: its start day and stop day
+    (null while it runs). -#}
+{% macro run_partition_columns() -%}
+    {{ time_floor('start_time', 86400) }} as start_day_at,
+    {{ time_floor('stop_time', 86400) }} as stop_day_at
 {%- endmacro %}
 
 {#- The columns of a run's record version, from which the mart's row is derived. -#}
@@ -61,16 +73,41 @@ where version_rank = 1
   {{ return(plan is not none and plan.runs_rebuild_reason is not none) }}
 {% endmacro %}
 
+{#- Whether this invocation merges the changed runs into program_runs (rewriting only the
+    partitions they were or are in) rather than building it whole: the table exists in this
+    layout (runs_partitioned_by_stop_day), the build is no full refresh, and its own plan
+    does not rebuild every run. int_run_partitions_rewritten lists partitions only then. -#}
+{% macro program_runs_merges() %}
+  {% set plan = runs_build_plan() %}
+  {% set runs = model_relation('program_runs') %}
+  {{ return(
+      not flags.FULL_REFRESH
+      and plan is not none
+      and not program_runs_rebuilds(plan)
+      and relation_exists(runs)
+      and runs_partitioned_by_stop_day(runs)
+  ) }}
+{% endmacro %}
+
+{#- Whether the table `runs` (program_runs) is partitioned by stop day too, as built today. -#}
+{% macro runs_partitioned_by_stop_day(runs) %}
+  {{ return('stop_day_at' in adapter.get_columns_in_relation(runs) | map(attribute='name') | list) }}
+{% endmacro %}
+
 {#- pre_hook of program_runs: forgets the last completed build (forget_completed_runs_build);
     on incremental runs, sets how the insert overwrites: the whole table when this
-    invocation's plan rebuilds every run (saying why), else the start days written. Without
-    this invocation's plan (the model selected without its parents) the build stops: the
-    changes there are an older build's. -#}
+    invocation's plan rebuilds every run (saying why), else the partitions written, after
+    dropping those the changed runs leave empty (int_run_partitions_rewritten; the query does
+    not read them). Without this invocation's plan (the model selected without its parents)
+    the build stops: the changes there are an older build's. -#}
 {% macro prepare_program_runs_increment() %}
   {% if not execute %}{{ return('') }}{% endif %}
   {% set plan = runs_build_plan() if is_incremental() else none %}
   {% if is_incremental() and plan is none %}
     {{ exceptions.raise_compiler_error(this.identifier ~ ": int_run_builds_planned was not built by this invocation; select +" ~ this.identifier) }}
+  {% endif %}
+  {% if is_incremental() and not runs_partitioned_by_stop_day(this) %}
+    {{ exceptions.raise_compiler_error(this.identifier ~ ": the table was built before runs were partitioned by stop day too; run `dbt build --full-refresh --select " ~ this.identifier ~ "+`") }}
   {% endif %}
   {% do forget_completed_runs_build() %}
   {% if not is_incremental() %}{{ return('') }}{% endif %}
@@ -79,6 +116,8 @@ where version_rank = 1
     {% do partition_overwrite(this, 'static') %}
   {% else %}
     {% do partition_overwrite(this, 'dynamic') %}
+    {% set emptied = '(select start_day_at, stop_day_at from ' ~ ref('int_run_partitions_rewritten') ~ ' where is_emptied)' %}
+    {% do run_query(drop_partitions_listed(this, emptied, ['start_day_at', 'stop_day_at'], nullable_column='stop_day_at')) %}
   {% endif %}
   {{ return('') }}
 {% endmacro %}

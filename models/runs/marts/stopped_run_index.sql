@@ -40,7 +40,8 @@ stopped_runs as (
     left semi join dirty
         on runs.namespace = dirty.namespace
         and runs.start_day_at = dirty.start_day_at
-    where runs.stop_time is not null
+    -- stop_day_at: the running runs' partitions are not read
+    where runs.stop_day_at is not null
         and array_contains((select collect_set(rewritten.start_day_at) from dirty as rewritten), runs.start_day_at)
 ),
 
@@ -72,6 +73,6 @@ where build_checked.failed = 0
 
 select {{ stopped_run_row('runs') }}
 from {{ ref('program_runs') }} as runs
-where runs.stop_time is not null
+where runs.stop_day_at is not null
 {%- endif %}
 {{ stopped_run_order() }}
