@@ -383,9 +383,9 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
                 # built again, the index appends nothing it holds
                 assert dbt.run("--select", "stopped_run_index", *build_vars()).success
                 assert _partition_files(spark, index_table) == after
-        # the plan of program_runs' increment reads the whole table once, narrow, for both
-        # mentions (planned_once), and the increment reads of the runs it keeps only the
-        # partitions it rewrites
+        # the plan of program_runs' increment reads the whole table once, narrow (its one
+        # mention, joined to the changes), and the increment reads of the runs it keeps only
+        # the partitions it rewrites
         compiled = dbt.target_path / "compiled" / "opsmeta" / "models" / "runs" / "marts" / "program_runs.sql"
         plan_sql = compiled.parent.with_name("intermediate").joinpath("int_run_partitions_rewritten.sql").read_text()
         partitions = len(spark.sql(f"show partitions {runs_table}").collect())
