@@ -403,6 +403,16 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
         index_sql = compiled.with_name("stopped_run_index.sql").read_text()
         read = [listed for name, _, listed in scans_read(spark, index_sql) if name == "program_runs"]
         assert 0 < dirty.count() < days and set(read) == {expected}, (read, expected, days)
+        # the bucket partitions left stale are found by matching the partitions the runs
+        # rewrite, not by comparing each bucket row with every run of its namespace (the plan
+        # as planned: run, an empty side would take the join out)
+        stale_sql = compiled.parent.parent / "intermediate" / "int_run_buckets_stale.sql"
+        planned = spark.sql(stale_sql.read_text())._jdf.queryExecution().sparkPlan()
+        anti = [
+            node for node in plan_nodes(planned)
+            if node.nodeName().endswith("Join") and node.joinType().toString() == "LeftAnti"
+        ]
+        assert anti and all(node.leftKeys().size() == 2 and node.condition().isEmpty() for node in anti), anti
         # the changes read the raw records after the watermark through a filter their scan
         # applies (a number, not a subquery's value), skipping the older row groups
         changes_sql = compiled.parent.parent / "intermediate" / "int_runs_changed.sql"

@@ -4,17 +4,18 @@
   This invocation's plan (int_run_builds_planned, one row) says whether the build may continue
   from the last completed build (run_builds) or must rebuild every bucket, and
   why (python_udfs.runs.rebuild_reason). A build continuing rewrites, per namespace, every
-  bucket from a dirty bucket up to as_of, planned by three models that read the bucket table
+  bucket from a dirty bucket up to as_of, planned by four models that read the bucket table
   as it stands before this build (not a ref: it is downstream of them):
     - int_runs_changed_from: the runs changed since the last build, each with the earliest
       time its change reaches back to (python_udfs.runs.changed_from_time);
     - int_run_buckets_dirty: per namespace, the first bucket to rewrite;
-    - int_runs_rebucketed: the runs the model writes, from their namespace's dirty bucket on.
+    - int_runs_rebucketed: the runs the model writes, from their namespace's dirty bucket on;
+    - int_run_buckets_stale: the partitions the build would leave stale.
   Nothing here scans the whole history: the changed runs' previous state comes from the
   previous as_of bucket alone, the unchanged runs to rewrite from the dirty partitions. The
-  pre_hook drops the partitions that would be left stale (dynamic partition overwrite replaces
-  only those it writes): those that left the retention window and the dirty ones no run of
-  int_runs_rebucketed reaches (the others the insert replaces: dropping them too cost a
+  pre_hook drops the partitions int_run_buckets_stale lists (dynamic partition overwrite
+  replaces only those it writes): those that left the retention window and the dirty ones no
+  run of int_runs_rebucketed reaches (the others the insert replaces: dropping them too cost a
   metastore call each, ~40 ms on Derby, and another to add them back), by a SQL script that
   passes them as parameters (drop_partitions_listed). A build rebuilding every
   bucket replaces the whole table instead (partition_overwrite). No text of the data is
@@ -81,43 +82,24 @@ runs_active_bucket_range(
 )
 {%- endmacro %}
 
-{#- SQL: the partitions a continuing build drops before it writes: those before the retention
-    window and, per dirty namespace, those from its dirty bucket on that no rewritten run
-    reaches (a dirty bucket may end up with no run; the insert replaces the others). The two
-    bounds, whole numbers, prune the listing to the partitions that can be stale
-    (`first_dirty_bucket` none: no namespace is dirty). -#}
-{% macro active_run_buckets_stale(window_start, first_dirty_bucket) -%}
-(
-    with rewritten as (
-        select runs.namespace, {{ active_run_bucket_range('runs') | indent(8) }} as bucket_range
-        from {{ ref('int_runs_rebucketed') }} as runs
-    )
-
-    select buckets.namespace, buckets.bucket_at
-    from {{ this }} as buckets
-    left join {{ ref('int_run_buckets_dirty') }} as dirty on buckets.namespace = dirty.namespace
-    left anti join rewritten
-        on buckets.namespace = rewritten.namespace
-        and buckets.bucket_at between rewritten.bucket_range.first_bucket_at and rewritten.bucket_range.last_bucket_at
-    -- the bounds alone first: Spark does not take a partition filter out of a disjunction
-    -- that also reads the joined table
-    where (
-        buckets.bucket_at < {{ sql_integer(window_start) }}
-    {%- if first_dirty_bucket is not none %}
-        or buckets.bucket_at >= {{ sql_integer(first_dirty_bucket) }}
-    {%- endif %}
-    )
-    {%- if first_dirty_bucket is not none %}
-        and (buckets.bucket_at < {{ sql_integer(window_start) }} or buckets.bucket_at >= dirty.dirty_from_bucket)
-    {%- endif %}
-    group by buckets.namespace, buckets.bucket_at
-)
+{#- SQL: a generator of the buckets a run's `bucket_range` (active_run_bucket_range) spans, one
+    row each; none when its fields are null. -#}
+{% macro active_run_bucket_ats(bucket_range) -%}
+explode(sequence({{ bucket_range }}.first_bucket_at, {{ bucket_range }}.last_bucket_at, {{ bucket_seconds() }}))
 {%- endmacro %}
+
+{#- The first bucket any namespace rewrites (min of int_run_buckets_dirty), read while the
+    model compiles so it bounds the reads of the bucket table as a whole number; none when no
+    namespace is dirty or the build does not continue. -#}
+{% macro active_run_buckets_first_dirty(increment) %}
+  {% if not active_run_buckets_continues(increment) %}{{ return(none) }}{% endif %}
+  {{ return(run_query('select min(dirty_from_bucket) from ' ~ ref('int_run_buckets_dirty')).rows[0][0]) }}
+{% endmacro %}
 
 {#- pre_hook: forgets the last completed build (forget_completed_runs_build); on incremental
     runs, when it rebuilds every bucket (saying why), makes the insert replace the whole table
     (partition_overwrite 'static': the full scope does not read the table); else drops the
-    partitions the build may leave stale (active_run_buckets_stale). -#}
+    partitions the build would leave stale (int_run_buckets_stale). -#}
 {% macro prepare_active_run_buckets_increment() %}
   {% if not execute %}{{ return('') }}{% endif %}
   {% do forget_completed_runs_build() %}
@@ -129,8 +111,6 @@ runs_active_bucket_range(
     {{ return('') }}
   {% endif %}
   {% do partition_overwrite(this, 'dynamic') %}
-  {% set first_dirty_bucket = run_query('select min(dirty_from_bucket) from ' ~ ref('int_run_buckets_dirty')).rows[0][0] %}
-  {% set stale = active_run_buckets_stale(increment.plan.window_start, first_dirty_bucket) %}
-  {% do run_query(drop_partitions_listed(this, stale, ['namespace', 'bucket_at'])) %}
+  {% do run_query(drop_partitions_listed(this, ref('int_run_buckets_stale'), ['namespace', 'bucket_at'])) %}
   {{ return('') }}
 {% endmacro %}

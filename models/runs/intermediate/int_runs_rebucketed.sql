@@ -5,10 +5,7 @@
 -- active_run_buckets rebuilds every bucket (it reads program_runs then).
 -- depends_on: {{ ref('int_run_builds_planned') }}
 {%- set increment = active_run_buckets_increment() %}
-{%- set first_dirty_bucket = none %}
-{%- if active_run_buckets_continues(increment) %}
-  {%- set first_dirty_bucket = run_query('select min(dirty_from_bucket) from ' ~ ref('int_run_buckets_dirty')).rows[0][0] %}
-{%- endif %}
+{%- set first_dirty_bucket = active_run_buckets_first_dirty(increment) %}
 
 with dirty as (
     select * from {{ ref('int_run_buckets_dirty') }}

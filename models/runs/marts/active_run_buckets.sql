@@ -12,6 +12,8 @@
 -- depends_on: {{ ref('int_run_builds_planned') }}
 -- depends_on: {{ ref('int_run_buckets_dirty') }}
 -- depends_on: {{ ref('int_runs_rebucketed') }}
+-- and its pre_hook drops the partitions it would leave stale:
+-- depends_on: {{ ref('int_run_buckets_stale') }}
 -- depends_on: {{ ref('runs_as_of') }}
 -- A full build reads the runs:
 -- depends_on: {{ ref('program_runs') }}
@@ -36,9 +38,7 @@ runs_with_bucket_range as (
 bucket_rows as (
     select
         *,
-        explode(
-            sequence(bucket_range.first_bucket_at, bucket_range.last_bucket_at, {{ bucket_seconds() }})
-        ) as bucket_at
+        {{ active_run_bucket_ats('bucket_range') }} as bucket_at
     from runs_with_bucket_range
     where bucket_range.first_bucket_at is not null
 )
