@@ -155,6 +155,22 @@ def test_bench_dispatches_through_the_registry(capsys):
     assert "python -m bench.runs" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(("argv", "line"), [
+    (["incremental", "--size", "1.5M"], "argument --size: a size is a whole number of runs, or of K or M (2K, 10M); got '1.5M'"),
+    (["bi", "--sizes", "2K,x"], "argument --sizes: a size is a whole number of runs, or of K or M (2K, 10M); got 'x'"),
+    (["incremental", "--hours", "0"], "argument --hours: hours are a whole number, at least 1; got '0'"),
+])
+def test_runs_bench_refuses_a_bad_size_or_hours_in_one_line(argv, line, capsys):
+    """A size names the bench's schema, so only the documented forms pass; hours are whole."""
+    from bench.runs import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and "Traceback" not in err
+    assert err.strip().splitlines()[-1].endswith(line), err
+
+
 @pytest.mark.dbt
 def test_build_with_only_runs_data_skips_the_other_domains(dbt, dbt_build, spark, monkeypatch, tmp_path):
     """A raw directory holding only runs data: the runs build succeeds and every other domain
