@@ -76,7 +76,8 @@ where version_rank = 1
 {#- Whether this invocation merges the changed runs into program_runs (rewriting only the
     partitions they were or are in) rather than building it whole: the table exists in this
     layout (runs_partitioned_by_stop_day), the build is no full refresh, and its own plan
-    does not rebuild every run. int_run_partitions_rewritten lists partitions only then. -#}
+    does not rebuild every run. The model merges (also asking is_incremental(), which its unit
+    test sets) and int_run_partitions_rewritten lists the partitions it reads only then. -#}
 {% macro program_runs_merges() %}
   {% set plan = runs_build_plan() %}
   {% set runs = model_relation('program_runs') %}

@@ -22,7 +22,7 @@
 -- (int_run_partitions_rewritten) are rewritten with the unchanged runs they hold. A build
 -- whose plan rebuilds every run writes the full build instead, replacing the whole table
 -- (prepare_program_runs_increment).
-{%- if is_incremental() and not program_runs_rebuilds(runs_build_plan()) %}
+{%- if is_incremental() and program_runs_merges() %}
 with changes as (
     select {{ program_run_row() | indent(4) }}
     from {{ ref('int_runs_changed') }}
