@@ -23,6 +23,8 @@ DEFAULT_DATABASE = "opsmeta"
 #: 832-partition bucket table), where the driver lists them in milliseconds.
 LISTING_JOB_PATHS = "spark.sql.sources.parallelPartitionDiscovery.threshold"
 LOCAL_LISTING_JOB_PATHS = 100_000
+#: the project whose models' table options may hold Parquet per-column settings
+PROJECT_FILE = paths.PROJECT_ROOT / "dbt_project.yml"
 
 
 def default_conf() -> dict[str, str]:
@@ -56,7 +58,42 @@ def default_conf() -> dict[str, str]:
         # vector (9% of the streams replay at 3M epochs)
         "spark.sql.execution.arrow.maxBytesPerBatch": str(2**31 - 1),
         "spark.sql.legacy.createHiveTableByDefault": "false",
+        **{f"spark.hadoop.{key}": value for key, value in parquet_column_settings().items()},
     }
+
+
+def parquet_column_settings(project_file: Path = PROJECT_FILE) -> dict[str, str]:
+    """The Parquet per-column settings (``parquet.<setting>#<column path>``) the project's model
+    folders give in their table options, for every write of the session.
+
+    A table's own options are not enough: parquet-mr (1.16) makes each file's column writers
+    through one values-writer factory per JVM, which every file it opens points at that
+    file's settings, so a file opened while another table's file opens can take the other's
+    (26 of 6,000 files kept a dictionary their table turned off, written beside a table
+    without the setting; none with it set for the session). A key two folders set apart
+    cannot be one session's, and is refused."""
+    import yaml
+
+    settings: dict[str, str] = {}
+    for options in _table_options(yaml.safe_load(project_file.read_text()).get("models")):
+        for name, setting in options.items():
+            if not (name.startswith("parquet.") and "#" in name):
+                continue
+            if settings.setdefault(name, str(setting)) != str(setting):
+                raise ValueError(
+                    f"{project_file.name}: {name} is {settings[name]!r} in one model folder and "
+                    f"{setting!r} in another; a Parquet per-column setting holds for the whole session"
+                )
+    return settings
+
+
+def _table_options(node):
+    """Every `+options` mapping of a dbt_project.yml models tree."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "+options" and isinstance(value, dict):
+                yield value
+            yield from _table_options(value)
 
 
 def prepare_process() -> None:

@@ -193,9 +193,9 @@ def test_every_table_the_build_writes_is_zstd_compressed(dbt_build, spark):
 
 
 def test_the_streams_tables_keep_segment_ids_out_of_parquet_dictionaries(dbt_build, spark):
-    """dbt_project.yml's streams options: no dictionary for a segment id column, top-level or
-    nested in an epoch's segment lists or a shard's map (SQL and Python models alike); other
-    columns keep theirs."""
+    """dbt_project.yml's streams options (the session's too): no dictionary for a segment id
+    column, top-level or nested in an epoch's segment lists or a shard's map (SQL and Python
+    models alike); other columns keep theirs."""
     dictionary = {"PLAIN_DICTIONARY", "RLE_DICTIONARY"}
     tables = {
         "opsmeta_intermediate.int_stream_requests_replayed": ["segments.list.element.segment_id",
@@ -214,6 +214,34 @@ def test_the_streams_tables_keep_segment_ids_out_of_parquet_dictionaries(dbt_bui
         for column in without:
             assert column in encodings and not encodings[column] & dictionary, (table, column, encodings[column])
         assert encodings["stream"] & dictionary, (table, encodings["stream"])
+
+
+def test_the_session_writes_with_the_projects_parquet_column_settings(spark, tmp_path):
+    """Every write of the session carries the per-column Parquet settings the model folders
+    give (parquet-mr can hand a file another concurrent file's settings, so a table's own
+    options alone do not hold); table-wide options (compression) stay per table, and a key
+    two folders set apart is refused."""
+    from opsmeta.spark import parquet_column_settings
+
+    settings = parquet_column_settings()
+    assert settings["parquet.enable.dictionary#segments.list.element.segment_id"] == "false"
+    assert settings["parquet.enable.dictionary#sizes.key_value.key"] == "false"
+    assert all("#" in key for key in settings), settings
+    hadoop = spark.sparkContext._jsc.hadoopConfiguration()
+    for key, value in settings.items():
+        assert hadoop.get(key) == value, key
+    assert hadoop.get("compression") is None
+
+    project = tmp_path / "dbt_project.yml"
+    project.write_text(
+        "models:\n  p:\n    +options: {compression: zstd}\n"
+        "    a:\n      +options: {'parquet.enable.dictionary#x': 'false'}\n"
+        "    b:\n      +options: {'parquet.enable.dictionary#x': 'true'}\n"
+    )
+    with pytest.raises(ValueError, match="parquet.enable.dictionary#x is 'false' in one model folder and 'true'"):
+        parquet_column_settings(project)
+    project.write_text("models:\n  p:\n    a:\n      +options: {compression: zstd, 'parquet.bloom.filter.enabled#y': 'true'}\n")
+    assert parquet_column_settings(project) == {"parquet.bloom.filter.enabled#y": "true"}
 
 
 def test_table_options_render_as_string_literals_and_refuse_a_quote(dbt, dbt_build, capsys):
