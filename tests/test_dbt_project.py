@@ -9,7 +9,7 @@ import pandas as pd
 import pyarrow.parquet as pq
 import pytest
 
-from bench.harness import table_location
+from bench.harness import scans_read, table_location
 from opsmeta import paths
 from tests.conftest import copy_project
 
@@ -100,6 +100,51 @@ def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt
     finally:
         spark.sql(f"drop table if exists {probe}")
         spark.sql(f"drop table if exists {probe_input}")
+
+
+def test_a_relationship_to_a_partitioned_parent_reads_the_partitions_the_written_rows_name(dbt, dbt_build, spark, tmp_path):
+    """A relationships test's `meta: to_partitions` (the parent's partition column, and the
+    expression over a child row that gives it): in the build that wrote the child's rows, the
+    parent is read in the partitions those rows name only, and a value found only in another
+    partition fails; `dbt test` (the whole child) reads the whole parent."""
+    project = copy_project(tmp_path)
+    parent_input, child_input = "opsmeta_intermediate.probe_parent_input", "opsmeta_intermediate.probe_child_input"
+    (project / "models/runs/intermediate/probe_parent.sql").write_text(
+        f"{{{{ config(materialized='table', partition_by=['day']) }}}}\nselect key, day from {parent_input}\n"
+    )
+    (project / "models/runs/intermediate/probe_child.sql").write_text(
+        "{{ config(materialized='incremental', incremental_strategy='insert_overwrite', partition_by=['part']) }}\n"
+        f"select key, at, part from {child_input}\n"
+    )
+    (project / "models/runs/intermediate/_probe__models.yml").write_text(
+        "version: 2\nmodels:\n  - name: probe_child\n    columns:\n      - name: key\n        data_tests:\n"
+        "          - relationships:\n              arguments: {to: ref('probe_parent'), field: key}\n"
+        "              config: {meta: {to_partitions: {day: 'at - pmod(at, 10)'}}}\n"
+    )
+    spark.createDataFrame([("k1", 0), ("k2", 10), ("k3", 20)], "key string, day int").write.mode("overwrite").saveAsTable(parent_input)
+
+    def build(*rows):
+        spark.createDataFrame(rows, "key string, at int, part int").write.mode("overwrite").saveAsTable(child_input)
+        return dbt.invoke("build", "--select", "probe_parent", "probe_child", project_dir=project)
+
+    def relationship(result):
+        (found,) = [r for r in result.result.results if r.node.name.startswith("relationships_")]
+        return found
+
+    try:
+        built = build(("k1", 3, 1), ("k3", 25, 1))
+        assert built.success
+        test = relationship(built).node.compiled_code
+        assert "array_contains" in test.split("parent as (")[1]
+        read = [listed for name, _, listed in scans_read(spark, test) if name == "probe_parent"]
+        assert read == [2], read
+        # k2 is the parent's, in day 10, not in day 0 the row names
+        assert str(relationship(build(("k2", 3, 1))).status) == "fail"
+        tested = dbt.invoke("test", "--select", "probe_child", project_dir=project)
+        assert tested.success and "array_contains" not in relationship(tested).node.compiled_code
+    finally:
+        for table in ("probe_child", "probe_parent", "probe_child_input", "probe_parent_input"):
+            spark.sql(f"drop table if exists opsmeta_intermediate.{table}")
 
 
 def test_rejected_rows_keep_the_raw_row_and_typed_keys(dbt_build, spark):
