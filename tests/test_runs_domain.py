@@ -383,14 +383,25 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
                 # built again, the index appends nothing it holds
                 assert dbt.run("--select", "stopped_run_index", *build_vars()).success
                 assert _partition_files(spark, index_table) == after
-        # the plan of program_runs' increment reads the whole table once, narrow (its one
-        # mention, joined to the changes), and the increment reads of the runs it keeps only
-        # the partitions it rewrites
+        # the plan of program_runs' increment reads every run id once, narrow (where the
+        # changed runs lay: int_runs_changed_before, which the index's plan reads too), and
+        # then the row counts of the partitions they left only; the increment reads of the
+        # runs it keeps only the partitions it rewrites
         compiled = dbt.target_path / "compiled" / "opsmeta" / "models" / "runs" / "marts" / "program_runs.sql"
-        plan_sql = compiled.parent.with_name("intermediate").joinpath("int_run_partitions_rewritten.sql").read_text()
+        intermediate = compiled.parent.with_name("intermediate")
         partitions = len(spark.sql(f"show partitions {runs_table}").collect())
-        read = [listed for name, _, listed in scans_read(spark, plan_sql) if name == "program_runs"]
+        read = [listed for name, _, listed in scans_read(spark, intermediate.joinpath("int_runs_changed_before.sql").read_text())
+                if name == "program_runs"]
         assert read == [partitions], (read, partitions)
+        left = spark.table("opsmeta_inc_intermediate.int_runs_changed_before").select("start_day_at", "stop_day_at").distinct()
+        held = spark.table(runs_table).select("start_day_at", "stop_day_at").distinct()
+        on = (left.start_day_at == held.start_day_at) & left.stop_day_at.eqNullSafe(held.stop_day_at)
+        still_held = left.join(held, on, "left_semi").count()
+        read = [listed for name, _, listed in scans_read(spark, intermediate.joinpath("int_run_partitions_rewritten.sql").read_text())
+                if name == "program_runs"]
+        assert read == [still_held] and 0 < still_held < partitions, (read, still_held, partitions)
+        index_plan = intermediate.joinpath("int_run_index_partitions_dirty.sql").read_text()
+        assert "int_runs_changed_before" in index_plan and "left semi join opsmeta_inc_intermediate.int_runs_changed " not in index_plan
         kept = spark.table("opsmeta_inc_intermediate.int_run_partitions_rewritten").where("not is_emptied").count()
         read = [listed for name, _, listed in scans_read(spark, compiled.read_text()) if name == "program_runs"]
         assert read == [kept] and 0 < kept < partitions, (read, kept, partitions)

@@ -2,11 +2,13 @@
 -- appended to the others. Dirty: where a changed run (int_runs_changed) the index holds was
 -- and is now (a correction of a stopped run), and where a stopped run is to be appended to a
 -- partition already holding runs_index_files_per_partition files (compaction: each append
--- adds one). Read from the index as it stands before this build (downstream: not a ref).
+-- adds one). Read from the index as it stands before this build (downstream: not a ref), and
+-- from program_runs' versions of the changed runs (int_runs_changed_before).
 -- Empty when the index is built whole (none yet, a full refresh, or a plan that rebuilds
 -- every run).
 -- depends_on: {{ ref('int_run_builds_planned') }}
 -- depends_on: {{ ref('int_runs_changed') }}
+-- depends_on: {{ ref('int_runs_changed_before') }}
 {%- set index = model_relation('stopped_run_index') %}
 {%- if stopped_run_index_appends() %}
 
@@ -15,15 +17,14 @@ with stopped as (
     {{ changed_runs_stopped() | indent(4) }}
 ),
 
+-- the changed runs the index holds: program_runs' stopped ones, where they lay
 indexed_changed as (
     select
-        indexed.namespace,
-        indexed.start_day_at,
-        indexed.program_run_id
-    from {{ index }} as indexed
-    left semi join {{ ref('int_runs_changed') }} as changed
-        on indexed.program_run_id = changed.program_run_id
-    where {{ planned_once() }}
+        namespace,
+        start_day_at,
+        program_run_id
+    from {{ ref('int_runs_changed_before') }}
+    where stop_day_at is not null
 )
 
 select
