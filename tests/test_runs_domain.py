@@ -306,6 +306,16 @@ def _partition_files(spark, table: str) -> dict[str, int]:
     return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
 
 
+def _files_out_of_stop_order(spark, table: str) -> list[str]:
+    """The files of ``table`` whose rows are not in stop_time order (stopped_run_order: the
+    order active_runs' lower bounds on stop_time skip pages by)."""
+    root = table_location(spark, table)
+    files = sorted(root.rglob("*.parquet"))
+    assert files, table
+    return [str(path.relative_to(root)) for path in files
+            if not pq.read_table(path, columns=["stop_time"]).column("stop_time").to_pandas().is_monotonic_increasing]
+
+
 def _partitions_created(spark, table: str) -> dict[str, int]:
     """The metastore's creation time of each of ``table``'s partitions, by its spec: a
     partition dropped and added back gets a new one."""
@@ -373,7 +383,9 @@ def test_incremental_builds_equal_full_refresh_with_any_namespace(dbt, dbt_build
                 assert {spec: now[spec] for spec in common} == {spec: created[name][spec] for spec in common}, (
                     f"{name} drops and adds back partitions it rewrites"
                 )
-            # the index appends a file to the partitions it writes, or rewrites them whole
+            # the index appends a file to the partitions it writes, or rewrites them whole, each
+            # file in stop_time order
+            assert _files_out_of_stop_order(spark, index_table) == []
             files, after = before[index_table], _partition_files(spark, index_table)
             written = {path.rsplit("/", 1)[0] for path in after.keys() - files.keys()}
             for path, mtime in files.items():

@@ -169,6 +169,9 @@ from_index_after_window as (
     -- partition outside them is never fetched, however long the history
     where stopped.start_day_at >= {{ sql_integer(facts.first_start_day_at) }}
         and stopped.start_day_at < end_time  -- noqa: RF02
+        -- it stopped after that bucket (else its row there holds its state): a bound the
+        -- index's pages, sorted by stop_time, are skipped by
+        and stopped.stop_time >= {{ time_floor('end_time', bucket_seconds()) }} + {{ bucket_seconds() }}
 ),
 
 start_lower_bound as (

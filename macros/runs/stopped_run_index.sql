@@ -33,10 +33,12 @@ from {{ ref('int_runs_changed') }}
 where stop_time is not null
 {%- endmacro %}
 
-{#- SQL: the order of the index's rows in each file (a range of start_time is a range of row
-    groups). -#}
+{#- SQL: the order of the index's rows in each file. By stop_time: both of active_runs' reads
+    bound it from below (runs still active at the window), and Parquet's page statistics
+    then skip the pages of the runs that stopped before; the start days bound start_time
+    already (the partitions). -#}
 {% macro stopped_run_order() -%}
-order by namespace, start_day_at, start_time, stop_time, program_run_id
+order by namespace, start_day_at, stop_time, start_time, program_run_id
 {%- endmacro %}
 
 {#- Whether this invocation keeps stopped_run_index and appends to it (rewriting only its dirty

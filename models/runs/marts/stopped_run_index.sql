@@ -15,9 +15,9 @@
 -- depends_on: {{ ref('int_runs_changed') }}
 
 -- Approach 1 of the seed: stopped runs keyed by (namespace, start_time, stop_time, run).
--- Partitioned by namespace and start day and sorted by start_time in each file, so a scan
--- over start_time in [lower bound, end) lists the days in range and reads a contiguous range
--- of row groups in each file.
+-- Partitioned by namespace and start day and sorted by stop_time in each file, so a scan
+-- over start_time in [lower bound, end) lists the days in range, and in each file skips the
+-- pages of the runs that stopped before the window (stopped_run_order).
 --
 -- As in the seed, a run is written to the index when it stops: an incremental build appends
 -- a file of the runs it saw stop to each partition they start in (append_stopped_runs, the
