@@ -28,6 +28,8 @@ SAMPLE_SEED = 11
 #: a query of the bucket table costs here, and the window still moves on every batch
 BUILD_VARS = json.dumps({
     "stream_history_chunk_size": 16, "sealed_segment_shard_size": 16, "stream_epoch_block_size": 32,
+    # cut texts further apart take size_between_cuts' shuffled path, which sums the middle shards
+    "stream_size_broadcast_epochs": 16,
     "runs_lookback_days": 2, **LAYOUT,
 })
 

@@ -14,7 +14,17 @@ import pytest
 from bench.harness import executed_plan, plan_nodes, plan_profile, scanned_table, scans_in, scans_read
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
-from python_udfs.streams import REQUEST_KINDS, Rejected, Request, Stream, format_cut, request_order, request_order_columns, segment_id
+from python_udfs.streams import (
+    REQUEST_KINDS,
+    Rejected,
+    Request,
+    Stream,
+    creation_epoch,
+    format_cut,
+    request_order,
+    request_order_columns,
+    segment_id,
+)
 from tests.conftest import BUILD_VARS
 from tests.frames import assert_same_rows
 from tests.test_python_udfs_streams import reader_walk
@@ -223,9 +233,7 @@ def _compare(spark, scope, stream, a, b):
 def test_cut_functions_along_reader_walks(streams, spark):
     """Cuts a reader passes through (tests/test_python_udfs_streams.reader_walk): segments and
     bytes between two of them and their comparison, through SQL, as the reference says."""
-    sizes = collections.defaultdict(dict)
-    for r in spark.sql("select * from opsmeta_intermediate.int_sealed_segment_sizes_checked where reject_reason is null").collect():
-        sizes[(r.scope, r.stream)][r.segment_id] = r.size_bytes
+    sizes = _accepted_sizes(spark)
     rng = random.Random(8)
     comparisons = collections.Counter()
     for key in rng.sample(sorted(streams), 3):
@@ -241,6 +249,38 @@ def test_cut_functions_along_reader_walks(streams, spark):
                 assert got == stream.compare(x, y)
                 comparisons[got] += 1
     assert comparisons["Before"] and comparisons["EqualOrAfter"]
+
+
+def _accepted_sizes(spark) -> dict[tuple[str, str], dict[int, int]]:
+    sizes = collections.defaultdict(dict)
+    for r in spark.sql("select * from opsmeta_intermediate.int_sealed_segment_sizes_checked where reject_reason is null").collect():
+        sizes[(r.scope, r.stream)][r.segment_id] = r.size_bytes
+    return sizes
+
+
+def test_size_between_far_cuts_sums_the_middle_shards_whole(streams, spark):
+    """Cut texts more than stream_size_broadcast_epochs apart (16 here), and the head or the
+    tail, take the shuffled path, which sums whole the shards between `from`'s newest segment
+    and the lowest span epoch of `to` but those holding a segment of `to`: their segments are
+    no candidates (segments_between). Against the reference, between cuts along reader walks
+    of the longest streams and from their origin to their tail, with shards of 16 epochs (the
+    head's own calls are tested with the truncations)."""
+    variables = json.loads(BUILD_VARS)
+    shard, broadcast_epochs = variables["sealed_segment_shard_size"], variables["stream_size_broadcast_epochs"]
+    sizes = _accepted_sizes(spark)
+    rng = random.Random(9)
+    with_middle = 0
+    for key in sorted(streams, key=lambda k: (-len(streams[k].epochs), k))[:3]:
+        stream = streams[key]
+        stream.sizes = sizes[key]
+        walked = [cut for cut, _, _ in reader_walk(stream, rng, 300)]
+        pairs = [sorted(rng.sample(range(len(walked)), 2)) for _ in range(6)]
+        for a, c in [(walked[i], walked[j]) for i, j in pairs] + [(walked[0], stream.tail(walked[0]))]:
+            far = max(map(creation_epoch, c)) - min(map(creation_epoch, a)) > broadcast_epochs
+            middle = range(max(map(creation_epoch, a)) // shard + 1, min(stream.span(c).values()) // shard)
+            with_middle += far and any(k not in {creation_epoch(sid) // shard for sid in c} for k in middle)
+            assert _between(spark, *key, a, c) == (sorted(stream.segments_between(a, c)), stream.size_between(a, c)), (key, a, c)
+    assert with_middle >= 3, with_middle
 
 
 def _each_between_raises(spark, args, message):

@@ -288,12 +288,38 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     (size_broadcast_epochs), else joined by a shuffle (merge hint): Spark estimates the shards
     read from their compressed files, and a span of three million epochs, estimated at 7 MB
     (under the broadcast threshold), was a 134 MB broadcast that ran the driver out of
-    memory. -#}
+    memory.
+    With sized, a call of the shuffled kind leaves out of its candidates the middle: the
+    segments created in the shards after the one of <from>'s newest segment (<from>_high) and
+    before the one of <to>_low, but in the shards holding a segment of <to>. Such a segment is
+    between the cuts (each segment of <from> is older; a segment of <to> it overlaps and older
+    would have been sealed before it, below <to>_low) and in neither cut, so it counts its
+    sealed size, and a middle shard's size_bytes is the sum of them. The shards of the far
+    read no candidate joins are kept (the join is full outer: other_shard, other_shard_bytes)
+    and the caller sums those between middle_low_shard and middle_high_shard (a shard holding
+    a segment of <to> holds a candidate, that segment). From the head of a year-long stream to
+    a cut, the candidates were every segment of the span: 26 million rows, shuffled. -#}
 {% macro segments_between(function, from_name, to_name, sized=false) -%}
 {#- the blocks between the texts' epochs in either order: a read Spark proves empty while planning
     (a to named before from) would take the span's rows, and the call's error, with it -#}
 {%- set from_epoch = cut_epoch('least', [from_name]) %}
 {%- set to_epoch = cut_epoch('greatest', [to_name]) %}
+{%- if sized %}
+{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
+{%- set block_size = streams_config()['epoch_block_size'] %}
+{#- whether the texts' epochs lie within size_broadcast_epochs() of each other: then the shards
+    read are few and are broadcast; else (or for the head or the tail, known at run time only)
+    joined by a shuffle, and the shards wholly between the cuts' spans are summed whole (their
+    segments are not candidates). Folded while planning, so one of the two reads of the shards
+    below is empty and Spark drops it with its join. -#}
+{%- set narrow = 'coalesce((' ~ cut_epoch('greatest', [to_name]) ~ ') - (' ~ cut_epoch('least', [from_name]) ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
+{#- the middle (segments_between): the shards after the one of <from>'s newest segment and
+    before the one of <to>'s lowest span epoch, but the shards <to>'s segments were created
+    in; null bounds for a narrow call -#}
+{%- set middle_low = 'if(' ~ narrow ~ ', null, pair.' ~ from_name ~ '_high div ' ~ shard_size ~ ' + 1)' %}
+{%- set middle_high = 'if(' ~ narrow ~ ', null, pair.' ~ to_name ~ '_low div ' ~ shard_size ~ ' - 1)' %}
+{%- set to_shards = 'transform(pair.' ~ to_name ~ '_segments, segment -> segment.creation_epoch div ' ~ shard_size ~ ')' %}
+{%- endif %}
 {%- set either_null = '(' ~ from_epoch ~ ') is null or (' ~ to_epoch ~ ') is null' %}
 epochs_of_stream as (
     {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(
@@ -315,27 +341,43 @@ span_blocks as (
 {{ stream_cut_pair_errors(function, 'pair', ordered=(from_name, to_name)) }}
             when pair.{{ from_name }}_low <= pair.{{ to_name }}_high
                 then transform(
+                    {%- if sized %}
+                    {#- a block wholly in the middle holds no candidate -#}
+                    filter(
+                        {{ epoch_blocks_of('pair.' ~ from_name ~ '_low', 'pair.' ~ to_name ~ '_high') }},
+                        block -> not coalesce(
+                            block * {{ block_size }} >= ({{ middle_low }}) * {{ shard_size }}
+                            and (block + 1) * {{ block_size }} <= (({{ middle_high }}) + 1) * {{ shard_size }}
+                            and not exists(
+                                {{ to_shards }},
+                                shard -> shard * {{ shard_size }} < (block + 1) * {{ block_size }}
+                                    and (shard + 1) * {{ shard_size }} > block * {{ block_size }}
+                            ),
+                            false
+                        )
+                    ),
+                    block -> struct(
+                        block as span_block, pair.{{ from_name }}_low as span_low, pair.{{ to_name }}_high as span_high,
+                        {{ middle_low }} as middle_low_shard, {{ middle_high }} as middle_high_shard,
+                        {{ to_shards }} as {{ to_name }}_shards
+                    )
+                    {%- else %}
                     {{ epoch_blocks_of('pair.' ~ from_name ~ '_low', 'pair.' ~ to_name ~ '_high') }},
                     block -> struct(block as span_block, pair.{{ from_name }}_low as span_low, pair.{{ to_name }}_high as span_high)
+                    {%- endif %}
                 )
         end)
     from stream_cut_pair as pair
 ),
 
 {%- if sized %}
-{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
-{#- whether the texts' epochs lie within size_broadcast_epochs() of each other: then the shards
-    read are few and are broadcast; else (or for the head or the tail, known at run time only)
-    joined by a shuffle. Folded while planning, so one of the two reads below is empty and
-    Spark drops it with its join. -#}
-{%- set narrow = 'coalesce((' ~ cut_epoch('greatest', [to_name]) ~ ') - (' ~ cut_epoch('least', [from_name]) ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
 {%- for near, condition in (('near', narrow), ('far', 'not ' ~ narrow)) %}
 
 shards_{{ near }} as (
     {#- a shard lies in the block of its first epoch -#}
     {%- set low = '(' ~ sized_epochs_low(from_name, to_name) ~ ') div ' ~ shard_size %}
     {%- set high = '(' ~ cut_epoch('greatest', [to_name]) ~ ') div ' ~ shard_size %}
-    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes'],
+    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes', 'size_bytes'],
         blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high) ~ ' and ' ~ condition
     ) }}
 ),
@@ -349,10 +391,21 @@ candidates as (
         segment.key_end,
         try_element_at(span.{{ from_name }}_map, segment.segment_id) as {{ from_name }}_offset,
         try_element_at(span.{{ to_name }}_map, segment.segment_id) as {{ to_name }}_offset
+        {%- if sized %},
+        span.middle_low_shard,
+        span.middle_high_shard
+        {%- endif %}
     from span_blocks as span
     inner join epochs_of_stream as epochs
         on epochs.epoch_block = span.span_block
         and epochs.epoch between span.span_low and span.span_high
+        {%- if sized %}
+        and not coalesce(
+            epochs.epoch div {{ shard_size }} between span.middle_low_shard and span.middle_high_shard
+            and not array_contains(span.{{ to_name }}_shards, epochs.epoch div {{ shard_size }}),
+            false
+        )
+        {%- endif %}
     lateral view explode(filter(
         epochs.segments,
         segment -> (epochs.epoch = span.span_low or shiftright(segment.segment_id, 32) = epochs.epoch)
@@ -379,23 +432,27 @@ between_segments as (
         candidates.{{ from_name }}_offset,
         candidates.{{ to_name }}_offset
         {%- if sized %},
-        try_element_at(coalesce(near.sizes, far.sizes), candidates.segment_id) as sealed_size_bytes
+        try_element_at(coalesce(near.sizes, far.sizes), candidates.segment_id) as sealed_size_bytes,
+        candidates.middle_low_shard,
+        candidates.middle_high_shard,
+        if(candidates.segment_id is null, far.shard, null) as other_shard,
+        if(candidates.segment_id is null, far.size_bytes, null) as other_shard_bytes
         {%- endif %}
     from candidates
     {%- if sized %}
     left join shards_near as near
         on near.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
-    left join shards_far as far
+    full outer join shards_far as far
         on far.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
     {%- endif %}
 )
 {%- endmacro %}
 
 {#- The widest span, in epochs between the cut texts' segments, whose sealed sizes a call
-    broadcasts (a shard of 1,000 epochs is ~50 KB in memory: ~5 MB at this width); the shuffle
-    it spares costs two more jobs a call. -#}
+    broadcasts (var stream_size_broadcast_epochs; a shard of 1,000 epochs is ~50 KB in memory:
+    ~5 MB at 100,000); the shuffle it spares costs two more jobs a call. -#}
 {% macro size_broadcast_epochs() -%}
-100000
+{{ streams_config()['size_broadcast_epochs'] }}
 {%- endmacro %}
 
 {#- An entry of a cut (cut_entries): its side ('<name>' quoted), segment id and offset, and for

@@ -1,5 +1,6 @@
 {#-
-  The streams domain's vars (PDP-32's chunk and shard sizes and the epoch block, in epochs),
+  The streams domain's vars (PDP-32's chunk and shard sizes, the epoch block and the widest
+  span whose sealed sizes size_between_cuts broadcasts, in epochs),
   each checked to be a positive whole number before it is rendered into SQL.
 -#}
 {% macro streams_config() -%}
@@ -7,6 +8,7 @@
       'history_chunk_size': whole_number_var('stream_history_chunk_size', minimum=1),
       'sealed_segment_shard_size': whole_number_var('sealed_segment_shard_size', minimum=1),
       'epoch_block_size': whole_number_var('stream_epoch_block_size', minimum=1),
+      'size_broadcast_epochs': whole_number_var('stream_size_broadcast_epochs'),
   }) }}
 {%- endmacro %}
 
