@@ -524,6 +524,11 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
         assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
     literal = [text for literal_bounds, text in bounds["stream_segments"] if literal_bounds]
     assert any(">=" in text for text in literal) and any("<=" in text for text in literal), bounds["stream_segments"]
+    # segment 0, of the first epoch, is a cold key range named by both cuts: the epochs' blocks
+    # listed while planning start at the block of the segment in `from` alone (blocks 2 and 3
+    # of 0-3), not at segment 0's; its key range is looked up in the ids' blocks (0, 2 and 3)
+    assert partitions_listed(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts) == {
+        REPLAY: 2, "stream_segments": 3, "sealed_segment_size_shards": 1, "stream_current_epoch": 1}
     # the head's segments come with the head's record (`wide` has no truncation: its first
     # epoch's, block 0 of the epochs), not from a look-up in the segments' blocks (at run time
     # only, which read the blocks of a million-epoch stream's segments, or broadcast two million
@@ -549,6 +554,18 @@ def broadcast_reads(plan) -> dict[str, list[int]]:
                 if partitions is not None:
                     reads[table].append(partitions)
     return reads
+
+
+def partitions_listed(spark, sql: str, args) -> dict[str, int]:
+    """The partitions of each table the scans in the physical plan of ``sql`` were given while
+    planning: those the static partition filters keep (the metastore's answer to their literal
+    bounds, then Spark's own filtering of it), before any run-time (dynamic) pruning."""
+    listed = {}
+    for node in plan_nodes(spark.sql(sql, args=args)._jdf.queryExecution().executedPlan()):
+        if node.nodeName().startswith("Scan parquet "):
+            table = scanned_table(node)
+            listed[table] = max(listed.get(table, 0), node.relation().location().partitionSpec().partitions().size())
+    return listed
 
 
 def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]]:

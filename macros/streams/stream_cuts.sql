@@ -279,8 +279,15 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     their join is empty by the arguments alone, so it never is: the epochs' blocks are read in
     either order of the texts. A missing scope or stream empties every read while planning: the
     caller raises it in its argument_errors branch (missing_arguments_check).
-    A candidate is a segment of epoch <from>_low or one created in (<from>_low, <to>_high];
-    it is between when not overlapped by a newer segment of <from> nor an older one of <to>.
+    A candidate is a segment of both cuts, or of the span's epochs read: a segment of the
+    lowest (span_low) or one created in (span_low, <to>_high]; it is between when not
+    overlapped by a newer segment of <from> nor an older one of <to>. The read starts at
+    <from>_low, or later, at the oldest creation epoch of a segment of <from> only
+    (between_epochs_low): a segment in neither cut created before it overlaps a segment of
+    <from> that is older, and so in <to> too, so it is not between. The segments of both cuts
+    come from the cuts, with the lowest epoch's row: a cold key range, whose segment every cut
+    names since the stream's first epoch, does not stretch the read (nor the partitions Spark
+    lists while planning) back to the first block.
     Only a valid call has candidates: span_blocks has one row per block of its span. The
     epochs are joined on their block in an inner join: Spark then broadcasts the span's rows
     and reads only those blocks of the epoch records (dynamic partition pruning, which an
@@ -302,30 +309,59 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
 {% macro segments_between(function, from_name, to_name, sized=false) -%}
 {#- the blocks between the texts' epochs in either order: a read Spark proves empty while planning
     (a to named before from) would take the span's rows, and the call's error, with it -#}
-{%- set from_epoch = cut_epoch('least', [from_name]) %}
+{%- set from_epoch = between_epochs_low(from_name, to_name) %}
 {%- set to_epoch = cut_epoch('greatest', [to_name]) %}
 {%- if sized %}
 {%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
 {%- set block_size = streams_config()['epoch_block_size'] %}
-{#- whether the texts' epochs lie within size_broadcast_epochs() of each other: then the shards
+{#- whether the epochs whose sealed sizes the call may need, from between_epochs_low to <to>'s
+    newest segment, lie within size_broadcast_epochs() of each other (a cold key range's segment
+    in both cuts, of the stream's first epoch, made every call far): then the shards
     read are few and are broadcast; else (or for the head or the tail, known at run time only)
     joined by a shuffle, and the shards wholly between the cuts' spans are summed whole (their
     segments are not candidates). Folded while planning, so one of the two reads of the shards
     below is empty and Spark drops it with its join. -#}
-{%- set narrow = 'coalesce((' ~ cut_epoch('greatest', [to_name]) ~ ') - (' ~ cut_epoch('least', [from_name]) ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
+{%- set narrow = 'coalesce((' ~ to_epoch ~ ') - (' ~ from_epoch ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
 {#- the middle (segments_between): the shards after the one of <from>'s newest segment and
     before the one of <to>'s lowest span epoch, but the shards <to>'s segments were created
     in; null bounds for a narrow call -#}
-{%- set middle_low = 'if(' ~ narrow ~ ', null, pair.' ~ from_name ~ '_high div ' ~ shard_size ~ ' + 1)' %}
-{%- set middle_high = 'if(' ~ narrow ~ ', null, pair.' ~ to_name ~ '_low div ' ~ shard_size ~ ' - 1)' %}
+{%- set middle_low = 'pair.middle_low_shard' %}
+{%- set middle_high = 'pair.middle_high_shard' %}
 {%- set to_shards = 'transform(pair.' ~ to_name ~ '_segments, segment -> segment.creation_epoch div ' ~ shard_size ~ ')' %}
 {%- endif %}
-{%- set either_null = '(' ~ from_epoch ~ ') is null or (' ~ to_epoch ~ ') is null' %}
+{#- (least and greatest skip a null: the head's side stays unbounded, and the tail's) -#}
 epochs_of_stream as (
     {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(
-        'if(' ~ either_null ~ ', ' ~ from_epoch ~ ', least(' ~ from_epoch ~ ', ' ~ to_epoch ~ '))',
-        'if(' ~ either_null ~ ', ' ~ to_epoch ~ ', greatest(' ~ from_epoch ~ ', ' ~ to_epoch ~ '))'
+        'if((' ~ from_epoch ~ ') is null, null, least(' ~ from_epoch ~ ', ' ~ to_epoch ~ '))',
+        'if((' ~ to_epoch ~ ') is null, null, greatest(' ~ from_epoch ~ ', ' ~ to_epoch ~ '))'
     )) }}
+),
+
+{#- span_low: where the span's read starts (segments_between), no later than <to>_high; the
+    segments of both cuts, as an epoch record lists them -#}
+span_bounds as (
+    select
+        pair.*,
+        least(
+            greatest(pair.{{ from_name }}_low, coalesce(
+                array_min(transform(
+                    filter(pair.{{ from_name }}_segments, segment -> not map_contains_key(pair.{{ to_name }}_map, segment.segment_id)),
+                    segment -> segment.creation_epoch
+                )),
+                pair.{{ to_name }}_high
+            )),
+            pair.{{ to_name }}_high
+        ) as span_low,
+        transform(
+            filter(pair.{{ from_name }}_segments, segment -> map_contains_key(pair.{{ to_name }}_map, segment.segment_id)),
+            segment -> struct(segment.segment_id as segment_id, segment.key_start as key_start, segment.key_end as key_end)
+        ) as shared_segments
+        {%- if sized %},
+        {{ narrow }} as narrow_call,
+        if(narrow_call, null, pair.{{ from_name }}_high div {{ shard_size }} + 1) as middle_low_shard,
+        if(narrow_call, null, pair.{{ to_name }}_low div {{ shard_size }} - 1) as middle_high_shard
+        {%- endif %}
+    from stream_cut_pair as pair
 ),
 
 {#- The span's bounds come out of the generator with its blocks: Spark infers from the join that
@@ -337,6 +373,7 @@ span_blocks as (
         pair.{{ to_name }}_segments,
         pair.{{ from_name }}_map,
         pair.{{ to_name }}_map,
+        pair.shared_segments,
         inline(case
 {{ stream_cut_pair_errors(function, 'pair', ordered=(from_name, to_name)) }}
             when pair.{{ from_name }}_low <= pair.{{ to_name }}_high
@@ -344,7 +381,7 @@ span_blocks as (
                     {%- if sized %}
                     {#- a block wholly in the middle holds no candidate -#}
                     filter(
-                        {{ epoch_blocks_of('pair.' ~ from_name ~ '_low', 'pair.' ~ to_name ~ '_high') }},
+                        {{ epoch_blocks_of('pair.span_low', 'pair.' ~ to_name ~ '_high') }},
                         block -> not coalesce(
                             block * {{ block_size }} >= ({{ middle_low }}) * {{ shard_size }}
                             and (block + 1) * {{ block_size }} <= (({{ middle_high }}) + 1) * {{ shard_size }}
@@ -357,17 +394,17 @@ span_blocks as (
                         )
                     ),
                     block -> struct(
-                        block as span_block, pair.{{ from_name }}_low as span_low, pair.{{ to_name }}_high as span_high,
-                        {{ middle_low }} as middle_low_shard, {{ middle_high }} as middle_high_shard,
+                        block as span_block, pair.span_low, pair.{{ to_name }}_high as span_high,
+                        pair.middle_low_shard, pair.middle_high_shard,
                         {{ to_shards }} as {{ to_name }}_shards
                     )
                     {%- else %}
-                    {{ epoch_blocks_of('pair.' ~ from_name ~ '_low', 'pair.' ~ to_name ~ '_high') }},
-                    block -> struct(block as span_block, pair.{{ from_name }}_low as span_low, pair.{{ to_name }}_high as span_high)
+                    {{ epoch_blocks_of('pair.span_low', 'pair.' ~ to_name ~ '_high') }},
+                    block -> struct(block as span_block, pair.span_low, pair.{{ to_name }}_high as span_high)
                     {%- endif %}
                 )
         end)
-    from stream_cut_pair as pair
+    from span_bounds as pair
 ),
 
 {%- if sized %}
@@ -375,7 +412,7 @@ span_blocks as (
 
 shards_{{ near }} as (
     {#- a shard lies in the block of its first epoch -#}
-    {%- set low = '(' ~ sized_epochs_low(from_name, to_name) ~ ') div ' ~ shard_size %}
+    {%- set low = '(' ~ between_epochs_low(from_name, to_name) ~ ') div ' ~ shard_size %}
     {%- set high = '(' ~ cut_epoch('greatest', [to_name]) ~ ') div ' ~ shard_size %}
     {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes', 'size_bytes'],
         blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high) ~ ' and ' ~ condition
@@ -406,9 +443,10 @@ candidates as (
             false
         )
         {%- endif %}
-    lateral view explode(filter(
+    lateral view explode(concat(filter(
         epochs.segments,
         segment -> (epochs.epoch = span.span_low or shiftright(segment.segment_id, 32) = epochs.epoch)
+            and not (map_contains_key(span.{{ from_name }}_map, segment.segment_id) and map_contains_key(span.{{ to_name }}_map, segment.segment_id))
             and not exists(
                 span.{{ from_name }}_segments,
                 newer -> newer.key_start < segment.key_end
@@ -421,7 +459,7 @@ candidates as (
                     and older.key_end > segment.key_start
                     and older.segment_id < segment.segment_id
             )
-    )) as segment
+    ), filter(span.shared_segments, shared -> epochs.epoch = span.span_low))) as segment
 ),
 
 between_segments as (
@@ -514,14 +552,14 @@ cast(regexp_extract_all(regexp_replace(coalesce({{ name }}_cut, ''), ' ', ''), '
 shiftright({{ 'array_min' if aggregate == 'least' else 'array_max' }}({{ ids }}), 32)
 {%- endmacro %}
 
-{#- The oldest creation epoch of a segment whose sealed size a call from <from> to <to> may
-    need, from the cut texts: a segment between the cuts and not in <to> is in <from> only, or
+{#- The oldest creation epoch of a segment between <from> and <to> but not in both, from the
+    cut texts (the span's read and the sealed sizes start there): such a segment is in <from> only, or
     newer than the segments of <from> it overlaps, and those are not in <to> either (else one
     of <to> would overlap it, older). Null (unbounded) for an empty <from>; <to>'s newest when
     <to> names every segment of <from>. -#}
-{% macro sized_epochs_low(from_name, to_name) -%}
+{% macro between_epochs_low(from_name, to_name) -%}
 if(
-    size({{ cut_ids(from_name) }}) = 0,
+    trim(coalesce({{ from_name }}_cut, '')) = '',
     null,
     coalesce(
         {{ creation_epoch_of('least', 'array_except(' ~ cut_ids(from_name) ~ ', ' ~ cut_ids(to_name) ~ ')') }},
