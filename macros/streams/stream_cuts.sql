@@ -309,7 +309,7 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
 {% macro segments_between(function, from_name, to_name, sized=false) -%}
 {#- the blocks between the texts' epochs in either order: a read Spark proves empty while planning
     (a to named before from) would take the span's rows, and the call's error, with it -#}
-{%- set from_epoch = between_epochs_low(from_name, to_name) %}
+{%- set low_epoch = between_epochs_low(from_name, to_name) %}
 {%- set to_epoch = cut_epoch('greatest', [to_name]) %}
 {%- if sized %}
 {%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
@@ -321,24 +321,22 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     joined by a shuffle, and the shards wholly between the cuts' spans are summed whole (their
     segments are not candidates). Folded while planning, so one of the two reads of the shards
     below is empty and Spark drops it with its join. -#}
-{%- set narrow = 'coalesce((' ~ to_epoch ~ ') - (' ~ from_epoch ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
-{#- the middle (segments_between): the shards after the one of <from>'s newest segment and
-    before the one of <to>'s lowest span epoch, but the shards <to>'s segments were created
-    in; null bounds for a narrow call -#}
-{%- set middle_low = 'pair.middle_low_shard' %}
-{%- set middle_high = 'pair.middle_high_shard' %}
+{%- set narrow = 'coalesce((' ~ to_epoch ~ ') - (' ~ low_epoch ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
 {%- set to_shards = 'transform(pair.' ~ to_name ~ '_segments, segment -> segment.creation_epoch div ' ~ shard_size ~ ')' %}
 {%- endif %}
 {#- (least and greatest skip a null: the head's side stays unbounded, and the tail's) -#}
 epochs_of_stream as (
     {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(
-        'if((' ~ from_epoch ~ ') is null, null, least(' ~ from_epoch ~ ', ' ~ to_epoch ~ '))',
-        'if((' ~ to_epoch ~ ') is null, null, greatest(' ~ from_epoch ~ ', ' ~ to_epoch ~ '))'
+        'if((' ~ low_epoch ~ ') is null, null, least(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))',
+        'if((' ~ to_epoch ~ ') is null, null, greatest(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))'
     )) }}
 ),
 
 {#- span_low: where the span's read starts (segments_between), no later than <to>_high; the
-    segments of both cuts, as an epoch record lists them -#}
+    segments of both cuts, as an epoch record lists them; with sized, the middle
+    (segments_between): the shards after the one of <from>'s newest segment and before the one
+    of <to>'s lowest span epoch, but the shards <to>'s segments were created in (null bounds
+    for a narrow call) -#}
 span_bounds as (
     select
         pair.*,
@@ -383,8 +381,8 @@ span_blocks as (
                     filter(
                         {{ epoch_blocks_of('pair.span_low', 'pair.' ~ to_name ~ '_high') }},
                         block -> not coalesce(
-                            block * {{ block_size }} >= ({{ middle_low }}) * {{ shard_size }}
-                            and (block + 1) * {{ block_size }} <= (({{ middle_high }}) + 1) * {{ shard_size }}
+                            block * {{ block_size }} >= pair.middle_low_shard * {{ shard_size }}
+                            and (block + 1) * {{ block_size }} <= (pair.middle_high_shard + 1) * {{ shard_size }}
                             and not exists(
                                 {{ to_shards }},
                                 shard -> shard * {{ shard_size }} < (block + 1) * {{ block_size }}
@@ -412,8 +410,8 @@ span_blocks as (
 
 shards_{{ near }} as (
     {#- a shard lies in the block of its first epoch -#}
-    {%- set low = '(' ~ between_epochs_low(from_name, to_name) ~ ') div ' ~ shard_size %}
-    {%- set high = '(' ~ cut_epoch('greatest', [to_name]) ~ ') div ' ~ shard_size %}
+    {%- set low = '(' ~ low_epoch ~ ') div ' ~ shard_size %}
+    {%- set high = '(' ~ to_epoch ~ ') div ' ~ shard_size %}
     {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes', 'size_bytes'],
         blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high) ~ ' and ' ~ condition
     ) }}
