@@ -51,6 +51,32 @@ def test_reconciliation_test_catches_a_dropped_row(dbt, dbt_build, spark):
         spark.sql("drop table opsmeta.program_runs_rejected_backup")
 
 
+def test_unique_combination_fails_once_per_key_shared_by_rows(dbt, dbt_build, spark, tmp_path):
+    """The unique_combination test: a key two or more rows share is one failing result (null
+    equal to null, as in a group by); distinct keys, even differing in one column only, pass."""
+    project = copy_project(tmp_path)
+    probe_input = "opsmeta_intermediate.probe_keys_input"
+    (project / "models/runs/intermediate/probe_keys.sql").write_text(
+        f"{{{{ config(materialized='table') }}}}\nselect name, part from {probe_input}\n"
+    )
+    (project / "models/runs/intermediate/_probe__models.yml").write_text(
+        "version: 2\nmodels:\n  - name: probe_keys\n    data_tests:\n"
+        "      - unique_combination:\n          arguments: {columns: [name, part]}\n"
+    )
+
+    def build(*rows):
+        spark.createDataFrame(rows, "name string, part int").write.mode("overwrite").saveAsTable(probe_input)
+        return dbt.invoke("build", "--select", "probe_keys", project_dir=project)
+
+    try:
+        assert build(("a", 1), ("a", 2), ("b", 1), (None, 1), (None, 2)).success
+        shared = build(("a", 1), ("a", 1), ("a", 1), ("b", 1), ("b", 2), (None, 3), (None, 3))
+        assert "Got 2 results" in dbt.errors(shared)
+    finally:
+        spark.sql("drop table if exists opsmeta_intermediate.probe_keys")
+        spark.sql(f"drop table if exists {probe_input}")
+
+
 def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt_build, spark, tmp_path):
     """The data tests of a partition-overwriting incremental model read, in the `dbt build`
     that built it, the files that build wrote (a failing row it wrote fails it, a failing row
