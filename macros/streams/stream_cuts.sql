@@ -36,9 +36,53 @@
 {#- whether the call starts at the stream's head: a SQL condition on the argument, folded while planning -#}
 {%- set from_head -%} trim({{ first }}_cut) = '' {%- endset %}
 {#- Spark resolves a function's arguments in a CTE's WHERE and select list, not in a subquery
-    nested in an expression, nor a SQL function inside explode: each step is its own CTE. -#}
-current_epoch_of_stream as (
-    {{ rows_of_stream('stream_current_epoch', ['epoch', 'segments']) }}
+    nested in an expression, nor a SQL function inside explode: each step is its own CTE.
+    The rows the pair needs of the stream's tables are one union, read in one stage and
+    gathered into one row (stream_state): a join of each read, one row or a few, was a stage
+    of its own, and they ran one after the other. For a given <first> the head's two reads
+    are empty by the arguments alone, and Spark drops them while planning. -#}
+stream_records as (
+    select 'current' as record, current_epoch.epoch, current_epoch.segments, null as known, null as truncation
+    from {{ ref('stream_current_epoch') }} as current_epoch
+    where current_epoch.scope = scope_name
+        and current_epoch.stream = stream_name
+    union all
+    select 'known', null, null, struct(known.segment_id, known.key_start, known.key_end, known.sealed_epoch), null
+    from {{ ref('stream_segments') }} as known
+    where known.scope = scope_name
+        and known.stream = stream_name
+        and {{ segments_of_cuts([first, second]) }}
+    {%- if head_and_tail %}
+    union all
+    select 'truncation', null, null, null, struct(truncations.request_time, truncations.cut, truncations.span, truncations.key_ranges)
+    from {{ ref('stream_truncations') }} as truncations
+    where truncations.scope = scope_name
+        and truncations.stream = stream_name
+        and {{ from_head }}
+    union all
+    select 'first', null, epochs.segments, null, null
+    from {{ epoch_records() }} as epochs
+    where epochs.scope = scope_name
+        and epochs.stream = stream_name
+        and epochs.epoch_block = 0
+        and epochs.epoch = 0
+        and {{ from_head }}
+    {%- endif %}
+),
+
+{#- one row (null but for a known stream): the current epoch and its segments, the segments the
+    cut texts name by id, and for the head the last accepted truncation and the first epoch's
+    segments -#}
+stream_state as (
+    select
+        max(records.epoch) as current_epoch,
+        any_value(records.segments) filter (where records.record = 'current') as active_segments,
+        map_from_entries(collect_list(struct(records.known.segment_id, records.known)) filter (where records.record = 'known')) as known_segments
+        {%- if head_and_tail %},
+        max_by(records.truncation, records.truncation.request_time) filter (where records.record = 'truncation') as last_truncation,
+        any_value(records.segments) filter (where records.record = 'first') as first_segments
+        {%- endif %}
+    from stream_records as records
 ),
 
 {%- if head_and_tail %}
@@ -46,64 +90,36 @@ current_epoch_of_stream as (
 {#- The head: the last accepted truncation's cut, else every segment of epoch 0 at offset 0,
     each segment with its key range and the highest epoch of the cut's span holding it (the
     truncation's span; 0 for the origin), from the records alone: the head's segments need no
-    look-up in the segments' blocks, which only run time would know. For a given <first> both
-    reads are empty by the arguments alone, and Spark drops them while planning. -#}
-last_truncation as (
-    select truncations.cut, truncations.span, truncations.key_ranges
-    from {{ ref('stream_truncations') }} as truncations
-    where truncations.scope = scope_name
-        and truncations.stream = stream_name
-        and {{ from_head }}
-    order by truncations.request_time desc
-    limit 1
-),
-
-first_epoch as (
-    select epochs.segments
-    from {{ epoch_records() }} as epochs
-    where epochs.scope = scope_name
-        and epochs.stream = stream_name
-        and epochs.epoch_block = 0
-        and epochs.epoch = 0
-        and {{ from_head }}
-),
-
-{#- one row, null but for the head: Spark keeps the join of a row it knows is there, and its
-    dynamic pruning of the span's epochs (below) needs the call's plan to keep that shape -#}
+    look-up in the segments' blocks, which only run time would know. -#}
 head_of_stream as (
-    select coalesce(
-        transform(map_entries(last_truncation.cut), entry -> {{ cut_entry("'" ~ first ~ "'", 'entry.key', 'entry.value',
-            'last_truncation.key_ranges[entry.key].key_start', 'last_truncation.key_ranges[entry.key].key_end', 'last_truncation.span[entry.key]') }}),
-        transform(first_epoch.segments, segment -> {{ cut_entry("'" ~ first ~ "'", 'segment.segment_id', '0', 'segment.key_start', 'segment.key_end', '0') }})
-    ) as head
-    from (select 1 as one) as one_row
-    left join last_truncation on true
-    left join first_epoch on true
+    select
+        state.*,
+        coalesce(
+            transform(map_entries(state.last_truncation.cut), entry -> {{ cut_entry("'" ~ first ~ "'", 'entry.key', 'entry.value',
+                'state.last_truncation.key_ranges[entry.key].key_start', 'state.last_truncation.key_ranges[entry.key].key_end', 'state.last_truncation.span[entry.key]') }}),
+            transform(state.first_segments, segment -> {{ cut_entry("'" ~ first ~ "'", 'segment.segment_id', '0', 'segment.key_start', 'segment.key_end', '0') }})
+        ) as head
+    from stream_state as state
 ),
 {%- endif %}
 
 {{ first }}_cut_of_stream as (
     select
-        current_epoch_of_stream.epoch as current_epoch,
-        current_epoch_of_stream.segments as active_segments,
-        aggregate(current_epoch_of_stream.segments, cast(0 as double), (high, segment) -> greatest(high, segment.key_end)) as stream_key_end,
+        state.current_epoch,
+        state.active_segments,
+        state.known_segments,
+        aggregate(state.active_segments, cast(0 as double), (high, segment) -> greatest(high, segment.key_end)) as stream_key_end,
         {%- if head_and_tail %}
-        {#- head_of_stream.head is null for a given <first> already; folding it here keeps the
-            dynamic pruning of the span's epochs (without it Spark read every epoch block) -#}
-        if({{ from_head }}, head_of_stream.head, null) as head,
+        if({{ from_head }}, state.head, null) as head,
         case
-            when {{ from_head }} then map_from_entries(transform(head_of_stream.head, entry -> struct(entry.segment_id, entry.offset)))
+            when {{ from_head }} then map_from_entries(transform(state.head, entry -> struct(entry.segment_id, entry.offset)))
             else parse_stream_cut({{ first }}_cut)
         end as {{ first }}_map
         {%- else %}
         cast(null as array<{{ cut_entry_type() }}>) as head,
         parse_stream_cut({{ first }}_cut) as {{ first }}_map
         {%- endif %}
-    from (select 1 as one) as one_row
-    left join current_epoch_of_stream on true
-    {%- if head_and_tail %}
-    left join head_of_stream on true
-    {%- endif %}
+    from {{ 'head_of_stream' if head_and_tail else 'stream_state' }} as state
 ),
 
 {{ second }}_cut_of_stream as (
@@ -123,81 +139,86 @@ head_of_stream as (
     from {{ first }}_cut_of_stream as cuts
 ),
 
-{#- A cut's entries: the head's come with their key ranges and span epochs; a cut text's (and
-    the tail's) are looked up (cut_segments) -#}
-cut_entries as (
+{#- Each cut's entries: the head's come with their key ranges and span epochs; a cut text's
+    (and the tail's) with their segment's row of the texts' look-up (known) and, when active,
+    its entry in the current epoch's record, so the tail needs no look-up. -#}
+cut_pair_entries as (
     select
         cuts.current_epoch,
         cuts.stream_key_end,
-        cuts.active_segments,
         cuts.{{ first }}_map,
-        cuts.{{ second }}_map,
-        inline_outer(concat(
+        cuts.{{ second }}_map
+        {%- for name in (first, second) %},
+        transform(
             coalesce(
+                {%- if name == first %}
                 cuts.head,
-                transform(map_entries(cuts.{{ first }}_map), entry -> {{ cut_entry("'" ~ first ~ "'", 'entry.key', 'entry.value') }})
-            ),
-            coalesce(
-                transform(map_entries(cuts.{{ second }}_map), entry -> {{ cut_entry("'" ~ second ~ "'", 'entry.key', 'entry.value') }}),
+                {%- endif %}
+                transform(map_entries(cuts.{{ name }}_map), entry -> {{ cut_entry("'" ~ name ~ "'", 'entry.key', 'entry.value') }}),
                 array()
+            ),
+            entry -> struct(
+                entry,
+                try_element_at(cuts.known_segments, entry.segment_id) as known,
+                try_element_at(filter(cuts.active_segments, active -> active.segment_id = entry.segment_id), 1) as active
             )
-        ))
+        ) as {{ name }}_entries
+        {%- endfor %}
     from {{ second }}_cut_of_stream as cuts
 ),
 
-{%- set segment_columns = ['segment_id', 'key_start', 'key_end', 'sealed_epoch'] %}
-segments_of_stream as (
-    {{ rows_of_stream('stream_segments', segment_columns, segments_of_cuts([first, second])) }}
-),
-
-{#- Each segment of a cut with its key range and the highest epoch of the span it can hold: a
-    cut text's from its row, in the blocks the texts name; an active segment's key range is in
-    the current epoch's record, so the tail needs no look-up. -#}
-cut_segments as (
+{#- Each segment of a cut with its key range and creation epoch (null for a segment the stream
+    does not have; an id holds it), and the highest epoch of the span it can hold: a sealed
+    segment lives until the epoch before its sealing. -#}
+cut_pair_resolved as (
     select
-        entries.side,
-        entries.segment_id,
-        entries.offset,
-        entries.current_epoch,
-        entries.stream_key_end,
-        entries.{{ first }}_map,
-        entries.{{ second }}_map,
-        try_element_at(filter(entries.active_segments, active -> active.segment_id = entries.segment_id), 1) as active,
-        coalesce(entries.key_start, known.key_start) as known_key_start,
-        coalesce(entries.key_end, known.key_end) as known_key_end,
-        -- a sealed segment lives until the epoch before its sealing
-        coalesce(entries.last_epoch, known.sealed_epoch - 1, entries.current_epoch) as last_epoch
-    from cut_entries as entries
-    left join segments_of_stream as known
-        on entries.segment_id = known.segment_id
+        pair.current_epoch,
+        pair.stream_key_end,
+        pair.{{ first }}_map,
+        pair.{{ second }}_map
+        {%- for name in (first, second) %},
+        transform(pair.{{ name }}_entries, looked_up -> struct(
+            looked_up.entry.segment_id,
+            looked_up.entry.offset,
+            coalesce(looked_up.entry.key_start, looked_up.known.key_start, looked_up.active.key_start) as key_start,
+            coalesce(looked_up.entry.key_end, looked_up.known.key_end, looked_up.active.key_end) as key_end,
+            coalesce(looked_up.entry.last_epoch, looked_up.known.sealed_epoch - 1, pair.current_epoch) as last_epoch,
+            if(
+                coalesce(looked_up.entry.key_start, looked_up.known.key_start, looked_up.active.key_start) is null,
+                null,
+                shiftright(looked_up.entry.segment_id, 32)
+            ) as creation_epoch
+        )) as {{ name }}_resolved
+        {%- endfor %}
+    from cut_pair_entries as pair
 ),
 
 cut_pair_segments as (
     select
-        any_value(segments.current_epoch) as current_epoch,
-        any_value(segments.stream_key_end) as stream_key_end,
-        any_value(segments.{{ first }}_map) as {{ first }}_map,
-        any_value(segments.{{ second }}_map) as {{ second }}_map
+        pair.current_epoch,
+        pair.stream_key_end,
+        pair.{{ first }}_map,
+        pair.{{ second }}_map
         {%- for name in (first, second) %},
-        collect_list(struct(
-            segments.segment_id,
-            segments.offset,
-            coalesce(segments.known_key_start, segments.active.key_start) as key_start,
-            coalesce(segments.known_key_end, segments.active.key_end) as key_end,
-            {{ known_creation_epoch('segments') }} as creation_epoch
-        )) filter (where segments.side = '{{ name }}') as {{ name }}_segments,
+        transform(pair.{{ name }}_resolved, segment -> struct(
+            segment.segment_id,
+            segment.offset,
+            segment.key_start,
+            segment.key_end,
+            segment.creation_epoch
+        )) as {{ name }}_segments,
         -- the epochs the cut spans: from its newest segment's creation down to the oldest
         -- live epoch of its segments
         least(
-            min(segments.last_epoch) filter (where segments.side = '{{ name }}'),
-            max({{ known_creation_epoch('segments') }}) filter (where segments.side = '{{ name }}')
+            array_min(transform(pair.{{ name }}_resolved, segment -> segment.last_epoch)),
+            array_max(transform(pair.{{ name }}_resolved, segment -> segment.creation_epoch))
         ) as {{ name }}_low,
         least(
-            max(segments.last_epoch) filter (where segments.side = '{{ name }}'),
-            max({{ known_creation_epoch('segments') }}) filter (where segments.side = '{{ name }}')
+            array_max(transform(pair.{{ name }}_resolved, segment -> segment.last_epoch)),
+            array_max(transform(pair.{{ name }}_resolved, segment -> segment.creation_epoch))
         ) as {{ name }}_high
         {%- endfor %}
-    from cut_segments as segments
+    from cut_pair_resolved as pair
 ),
 
 {#- each cut's key ranges in key order, for its checks (named once: Spark analyses a
@@ -324,12 +345,15 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
 {%- set narrow = 'coalesce((' ~ to_epoch ~ ') - (' ~ low_epoch ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
 {%- set to_shards = 'transform(pair.' ~ to_name ~ '_segments, segment -> segment.creation_epoch div ' ~ shard_size ~ ')' %}
 {%- endif %}
-{#- (least and greatest skip a null: the head's side stays unbounded, and the tail's) -#}
+{#- (least and greatest skip a null: the head's side stays unbounded, and the tail's). The same
+    bounds on the epochs themselves reach Parquet as literals: a file's pages outside them are
+    not decoded (its column index), where the join's span bounds would keep a block's every
+    epoch. -#}
+{%- set read_low = 'if((' ~ low_epoch ~ ') is null, null, least(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))' %}
+{%- set read_high = 'if((' ~ to_epoch ~ ') is null, null, greatest(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))' %}
 epochs_of_stream as (
-    {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'], blocks_between(
-        'if((' ~ low_epoch ~ ') is null, null, least(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))',
-        'if((' ~ to_epoch ~ ') is null, null, greatest(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))'
-    )) }}
+    {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'],
+        blocks_between(read_low, read_high) ~ ' and ' ~ column_between('epoch', read_low, read_high)) }}
 ),
 
 {#- span_low: where the span's read starts (segments_between), no later than <to>_high; the
@@ -491,7 +515,7 @@ between_segments as (
 {{ streams_config()['size_broadcast_epochs'] }}
 {%- endmacro %}
 
-{#- An entry of a cut (cut_entries): its side ('<name>' quoted), segment id and offset, and for
+{#- An entry of a cut (cut_pair_entries): its side ('<name>' quoted), segment id and offset, and for
     the head's its key range and the highest epoch of the span holding it (SQL expressions;
     null: looked up). -#}
 {% macro cut_entry(side, segment_id, offset, key_start='null', key_end='null', last_epoch='null') -%}
@@ -500,12 +524,6 @@ cast(struct({{ side }}, {{ segment_id }}, {{ offset }}, {{ key_start }}, {{ key_
 
 {% macro cut_entry_type() -%}
 struct<side: string, segment_id: bigint, offset: bigint, key_start: double, key_end: double, last_epoch: bigint>
-{%- endmacro %}
-
-{#- The creation epoch (an id's high 32 bits) of a segment of a cut in `relation`
-    (cut_segments), null when the stream does not have it. -#}
-{% macro known_creation_epoch(relation) -%}
-if(coalesce({{ relation }}.known_key_start, {{ relation }}.active.key_start) is null, null, shiftright({{ relation }}.segment_id, 32))
 {%- endmacro %}
 
 {#- The CASE branches of a two-cut function's checks, for a relation carrying argument_error
@@ -583,13 +601,14 @@ if({{ epochs | join(' is null or ') }} is null, null, {{ aggregate }}({{ epochs 
 
 {#- A condition on epoch_block and segment_id: the segments the cut texts in `names` name, in
     their blocks (an empty text, the head or the tail, names none). The literal range of blocks
-    reaches the metastore while planning; Spark then keeps the ids' own blocks. With no id, the
-    range is block 0 alone, and no row of it is kept. -#}
+    reaches the metastore while planning; Spark then keeps the ids' own blocks. With no id (the
+    head to the tail) the condition is false while planning, and Spark drops the read. -#}
 {% macro segments_of_cuts(names) -%}
 {%- set named -%}
 concat({% for name in names %}{{ cut_ids(name) }}{{ ', ' if not loop.last }}{% endfor %})
 {%- endset -%}
-{{ blocks_between('coalesce(' ~ creation_epoch_of('least', named) ~ ', 0)', 'coalesce(' ~ creation_epoch_of('greatest', named) ~ ', 0)') }}
+size({{ named }}) > 0
+    and {{ blocks_between('coalesce(' ~ creation_epoch_of('least', named) ~ ', 0)', 'coalesce(' ~ creation_epoch_of('greatest', named) ~ ', 0)') }}
     and array_contains(transform({{ named }}, id -> {{ epoch_block('shiftright(id, 32)') }}), epoch_block)
     and array_contains({{ named }}, segment_id)
 {%- endmacro %}
