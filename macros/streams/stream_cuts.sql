@@ -24,8 +24,9 @@
 -#}
 
 {#- stream_cut_pair: one row with current_epoch and stream_key_end (null for an unknown stream),
-    <name>_map, <name>_segments (array of segment_id, offset, key_start, key_end,
-    creation_epoch; null key range for an unknown segment), <name>_low / <name>_high (the
+    <name>_map, <name>_segments (array of segment_id, offset, key_start, key_end, last_epoch
+    (the highest epoch the segment lives in), creation_epoch; null key range for an unknown
+    segment), <name>_low / <name>_high (the
     lowest and highest epoch the cut spans), the two order checks <first>_not_after_<second>
     and the other way round, and argument_error (null, or why the arguments are wrong).
     With head_and_tail, an empty <first> is the stream's head (last accepted truncation, else
@@ -170,7 +171,7 @@ cut_pair_entries as (
 {#- Each segment of a cut with its key range and creation epoch (null for a segment the stream
     does not have; an id holds it), and the highest epoch of the span it can hold: a sealed
     segment lives until the epoch before its sealing. -#}
-cut_pair_resolved as (
+cut_pair_segments as (
     select
         pair.current_epoch,
         pair.stream_key_end,
@@ -188,46 +189,27 @@ cut_pair_resolved as (
                 null,
                 shiftright(looked_up.entry.segment_id, 32)
             ) as creation_epoch
-        )) as {{ name }}_resolved
+        )) as {{ name }}_segments
         {%- endfor %}
     from cut_pair_entries as pair
 ),
 
-cut_pair_segments as (
-    select
-        pair.current_epoch,
-        pair.stream_key_end,
-        pair.{{ first }}_map,
-        pair.{{ second }}_map
-        {%- for name in (first, second) %},
-        transform(pair.{{ name }}_resolved, segment -> struct(
-            segment.segment_id,
-            segment.offset,
-            segment.key_start,
-            segment.key_end,
-            segment.creation_epoch
-        )) as {{ name }}_segments,
-        -- the epochs the cut spans: from its newest segment's creation down to the oldest
-        -- live epoch of its segments
-        least(
-            array_min(transform(pair.{{ name }}_resolved, segment -> segment.last_epoch)),
-            array_max(transform(pair.{{ name }}_resolved, segment -> segment.creation_epoch))
-        ) as {{ name }}_low,
-        least(
-            array_max(transform(pair.{{ name }}_resolved, segment -> segment.last_epoch)),
-            array_max(transform(pair.{{ name }}_resolved, segment -> segment.creation_epoch))
-        ) as {{ name }}_high
-        {%- endfor %}
-    from cut_pair_resolved as pair
-),
-
 {#- each cut's key ranges in key order, for its checks (named once: Spark analyses a
-    higher-order expression at each place the text names it) -#}
+    higher-order expression at each place the text names it), and the epochs it spans: from
+    its newest segment's creation down to the oldest live epoch of its segments -#}
 cut_pair_ranges as (
     select
         pair.*
         {%- for name in (first, second) %},
-        array_sort(transform(pair.{{ name }}_segments, segment -> struct(segment.key_start, segment.key_end))) as {{ name }}_ranges
+        array_sort(transform(pair.{{ name }}_segments, segment -> struct(segment.key_start, segment.key_end))) as {{ name }}_ranges,
+        least(
+            array_min(transform(pair.{{ name }}_segments, segment -> segment.last_epoch)),
+            array_max(transform(pair.{{ name }}_segments, segment -> segment.creation_epoch))
+        ) as {{ name }}_low,
+        least(
+            array_max(transform(pair.{{ name }}_segments, segment -> segment.last_epoch)),
+            array_max(transform(pair.{{ name }}_segments, segment -> segment.creation_epoch))
+        ) as {{ name }}_high
         {%- endfor %}
     from cut_pair_segments as pair
 ),
