@@ -16,8 +16,8 @@
   beside the segments, which named the whole chain a second time.
 
   The epoch-block partitions a call reads: the cuts' key ranges from the blocks of the
-  segments the cut texts name (an id holds its creation epoch; Spark lists the blocks between
-  the oldest and the newest while planning, then keeps those of the ids; the tail's active
+  segments the cut texts name (an id holds its creation epoch: the metastore lists the ids'
+  blocks, Parquet decodes the pages holding the ids, segments_of_cuts; the tail's active
   segments are in the current epoch's record, and the head's in the last truncation's or the
   first epoch's); the candidate epochs from the blocks of the span only, by an inner join on
   the block (segments_between).
@@ -49,10 +49,21 @@ stream_records as (
         and current_epoch.stream = stream_name
     union all
     select 'known', null, null, struct(known.segment_id, known.key_start, known.key_end, known.sealed_epoch), null
-    from {{ ref('stream_segments') }} as known
+    from (
+        select
+            segments.scope,
+            segments.stream,
+            segments.segment_id,
+            segments.key_start,
+            segments.key_end,
+            segments.sealed_epoch,
+            segments.epoch_block,
+            {{ named_ids([first, second]) }} as named_ids
+        from {{ ref('stream_segments') }} as segments
+    ) as known
     where known.scope = scope_name
         and known.stream = stream_name
-        and {{ segments_of_cuts([first, second]) }}
+        and {{ segments_of_cuts('known.named_ids') }}
     {%- if head_and_tail %}
     union all
     select 'truncation', null, null, null, struct(truncations.request_time, truncations.cut, truncations.span, truncations.key_ranges)
@@ -581,18 +592,48 @@ if({{ epochs | join(' is null or ') }} is null, null, {{ aggregate }}({{ epochs 
 {%- endif %}
 {%- endmacro %}
 
-{#- A condition on epoch_block and segment_id: the segments the cut texts in `names` name, in
-    their blocks (an empty text, the head or the tail, names none). The literal range of blocks
-    reaches the metastore while planning; Spark then keeps the ids' own blocks. With no id (the
-    head to the tail) the condition is false while planning, and Spark drops the read. -#}
-{% macro segments_of_cuts(names) -%}
-{%- set named -%}
-concat({% for name in names %}{{ cut_ids(name) }}{{ ', ' if not loop.last }}{% endfor %})
-{%- endset -%}
-size({{ named }}) > 0
-    and {{ blocks_between('coalesce(' ~ creation_epoch_of('least', named) ~ ', 0)', 'coalesce(' ~ creation_epoch_of('greatest', named) ~ ', 0)') }}
-    and array_contains(transform({{ named }}, id -> {{ epoch_block('shiftright(id, 32)') }}), epoch_block)
-    and array_contains({{ named }}, segment_id)
+{#- The distinct ids the cut texts in `names` name (an empty text, the head or the tail, names
+    none), read from the texts alone. -#}
+{% macro named_ids(names) -%}
+array_distinct(concat({% for name in names %}{{ cut_ids(name) }}{{ ', ' if not loop.last }}{% endfor %}))
+{%- endmacro %}
+
+{#- How many of a cut pair's ids segments_of_cuts names one by one: the ~10 segments of a
+    stream's cut fit, and each position is a little more for Spark to analyse. -#}
+{% macro named_id_positions() -%}
+32
+{%- endmacro %}
+
+{#- A condition on epoch_block and segment_id: the segments whose ids are in `ids`, a column of
+    named_ids in the relation read (written once, in its select list: Spark folds it into these
+    conditions while planning, each position a literal). Only literals reach the metastore and
+    Parquet: the metastore lists the ids' blocks only, where a range of blocks listed from the
+    cold segment's first one; and Parquet decodes only the pages whose id statistics hold one
+    of them, as an OR of equalities (an IN list longer than
+    spark.sql.parquet.pushdown.inFilterThreshold, 10, reaches Parquet as its minimum and
+    maximum only). Past named_id_positions, the blocks between the oldest and the newest id
+    are listed and read. With no id (the head to the tail) the condition is false while
+    planning, and Spark drops the read. -#}
+{% macro segments_of_cuts(ids) -%}
+{%- set positions = named_id_positions() | int %}
+size({{ ids }}) > 0
+    and (
+        epoch_block in (
+            {%- for position in range(1, positions + 1) %}
+            {{ epoch_block('shiftright(try_element_at(' ~ ids ~ ', ' ~ position ~ '), 32)') }}{{ ',' if not loop.last }}
+            {%- endfor %}
+        )
+        or size({{ ids }}) > {{ positions }}
+            and {{ blocks_between('coalesce(' ~ creation_epoch_of('least', ids) ~ ', 0)', 'coalesce(' ~ creation_epoch_of('greatest', ids) ~ ', 0)') }}
+            and array_contains(transform({{ ids }}, id -> {{ epoch_block('shiftright(id, 32)') }}), epoch_block)
+    )
+    and (
+        {%- for position in range(1, positions + 1) %}
+        segment_id = coalesce(try_element_at({{ ids }}, {{ position }}), -1){{ ' or' if not loop.last }}
+        {%- endfor %}
+        or size({{ ids }}) > {{ positions }}
+    )
+    and array_contains({{ ids }}, segment_id)
 {%- endmacro %}
 
 {#- A condition on epoch_block: the blocks of the epochs in [low, high] (SQL expressions; null:
