@@ -607,13 +607,14 @@ array_distinct(concat({% for name in names %}{{ cut_ids(name) }}{{ ', ' if not l
 {#- A condition on epoch_block and segment_id: the segments whose ids are in `ids`, a column of
     named_ids in the relation read (written once, in its select list: Spark folds it into these
     conditions while planning, each position a literal). Only literals reach the metastore and
-    Parquet: the metastore lists the ids' blocks only, where a range of blocks listed from the
-    cold segment's first one; and Parquet decodes only the pages whose id statistics hold one
-    of them, as an OR of equalities (an IN list longer than
-    spark.sql.parquet.pushdown.inFilterThreshold, 10, reaches Parquet as its minimum and
-    maximum only). Past named_id_positions, the blocks between the oldest and the newest id
-    are listed and read. With no id (the head to the tail) the condition is false while
-    planning, and Spark drops the read. -#}
+    Parquet: the metastore lists the ids' own blocks (a range from the oldest id's block to the
+    newest's listed every block since a cold key range's first-epoch segment), and Parquet
+    decodes only the pages whose id statistics hold one of them, given as an OR of equalities
+    (an IN list longer than spark.sql.parquet.pushdown.inFilterThreshold, 10, reaches Parquet
+    as its minimum and maximum only). A position past the list is -1, no segment's id, so each
+    term stays an equality of the column and a literal. Past named_id_positions, the blocks between the oldest and
+    the newest id are listed and read. With no id (the head to the tail) the condition is
+    false while planning, and Spark drops the read. -#}
 {% macro segments_of_cuts(ids) -%}
 {%- set positions = named_id_positions() | int %}
 size({{ ids }}) > 0
