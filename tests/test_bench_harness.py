@@ -1,0 +1,36 @@
+"""The benchmarks' shared timing helpers (bench/harness.py) that need no Spark."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+from bench.harness import warm_jvm
+
+
+def test_warm_up_runs_rounds_until_the_jit_settles():
+    """Rounds go on while the JIT compiles for a large share of them, and stop at the first
+    round under the share."""
+    calls = []
+    grown = iter([0.0, 30.0, 30.0, 60.0, 60.0, 61.0])  # rounds compile 30, 30, then 1 ms
+
+    def action():
+        calls.append(1)
+        time.sleep(0.02)
+
+    spent, share = warm_jvm([action, action], lambda: next(grown), settled_share=0.15, budget_s=60)
+    assert len(calls) == 6  # three rounds of two calls
+    assert share < 0.15 and spent >= 0.12
+
+
+def test_warm_up_stops_at_its_budget_however_busy_the_jit():
+    compiled = itertools.count(step=1000)  # a second of compiling between any two reads
+    calls = []
+
+    def action():
+        calls.append(1)
+        time.sleep(0.01)
+
+    spent, share = warm_jvm([action], lambda: next(compiled), budget_s=0.05)
+    assert share > 1 and 0.05 < spent < 1
+    assert 5 <= len(calls) <= 10  # the rounds that fit in the budget, and the one past it
