@@ -529,6 +529,8 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
         assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
     literal = [text for literal_bounds, text in bounds["stream_segments"] if literal_bounds]
     assert any(text.startswith("epoch_block") and " IN (0,2,3" in text for text in literal), bounds["stream_segments"]
+    # so no read is pruned again at run time (a subquery planned and run with the call)
+    assert dynamically_pruned(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts) == set()
     # segment 0, of the first epoch, is a cold key range named by both cuts: the epochs' blocks
     # listed while planning start at the block of the segment in `from` alone (blocks 2 and 3
     # of 0-3), not at segment 0's; its key range is looked up in the ids' blocks (0, 2 and 3)
@@ -545,6 +547,10 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     # Spark's estimate of their read (from compressed files) is a fraction of its size in memory,
     # and a long span's broadcast ran the driver out of memory
     assert "sealed_segment_size_shards" not in broadcast_reads(plan), broadcast_reads(plan)
+    # and the epochs' blocks are the span's, pruned at run time, to the tail too
+    for pair in (head, [cuts[0], ""]):
+        assert dynamically_pruned(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", pair) == {REPLAY}, pair
+        assert dynamically_pruned(spark, "select * from segments_between_cuts('hand', 'wide', ?, ?)", pair) == {REPLAY}, pair
     assert _between(spark, "hand", "wide", *head) == _between(spark, "hand", "wide", f"0:0,{WIDE_UPPER[0]}:0", cuts[1])
 
 
@@ -607,6 +613,18 @@ def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]
                 if "DynamicPruning" not in expression.nodeName():
                     filters[table].append((literal_only(expression), expression.toString()))
     return filters
+
+
+def dynamically_pruned(spark, sql: str, args) -> set[str]:
+    """The tables whose scans in the physical plan of ``sql`` Spark prunes at run time (dynamic
+    partition pruning: a partition filter on the rows of the join's other side)."""
+    pruned = set()
+    for node in plan_nodes(spark.sql(sql, args=args)._jdf.queryExecution().executedPlan()):
+        if node.nodeName().startswith("Scan parquet "):
+            found = node.partitionFilters()
+            if any("DynamicPruning" in found.apply(i).nodeName() for i in range(found.size())):
+                pruned.add(scanned_table(node))
+    return pruned
 
 
 def test_the_build_sorts_requests_in_the_replay_order(spark):
