@@ -586,10 +586,8 @@ def partitions_listed(spark, sql: str, args) -> dict[str, int]:
     planning: those the static partition filters keep (the metastore's answer to their literal
     bounds, then Spark's own filtering of it), before any run-time (dynamic) pruning."""
     listed = {}
-    for node in plan_nodes(spark.sql(sql, args=args)._jdf.queryExecution().executedPlan()):
-        if node.nodeName().startswith("Scan parquet "):
-            table = scanned_table(node)
-            listed[table] = max(listed.get(table, 0), node.relation().location().partitionSpec().partitions().size())
+    for table, node in planned_scans(spark, sql, args):
+        listed[table] = max(listed.get(table, 0), node.relation().location().partitionSpec().partitions().size())
     return listed
 
 
@@ -604,27 +602,32 @@ def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]
         return children.size() > 0 and all(literal_only(children.apply(i)) for i in range(children.size()))
 
     filters = collections.defaultdict(list)
-    for node in plan_nodes(spark.sql(sql, args=args)._jdf.queryExecution().executedPlan()):
-        if node.nodeName().startswith("Scan parquet "):
-            table = scanned_table(node)
-            found = node.partitionFilters()
-            for i in range(found.size()):
-                expression = found.apply(i)
-                if "DynamicPruning" not in expression.nodeName():
-                    filters[table].append((literal_only(expression), expression.toString()))
+    for table, expression in scan_partition_filters(spark, sql, args):
+        if "DynamicPruning" not in expression.nodeName():
+            filters[table].append((literal_only(expression), expression.toString()))
     return filters
 
 
 def dynamically_pruned(spark, sql: str, args) -> set[str]:
     """The tables whose scans in the physical plan of ``sql`` Spark prunes at run time (dynamic
     partition pruning: a partition filter on the rows of the join's other side)."""
-    pruned = set()
+    return {table for table, expression in scan_partition_filters(spark, sql, args)
+            if "DynamicPruning" in expression.nodeName()}
+
+
+def planned_scans(spark, sql: str, args):
+    """(table, scan node) of each Parquet scan in the physical plan of ``sql``, not run."""
     for node in plan_nodes(spark.sql(sql, args=args)._jdf.queryExecution().executedPlan()):
         if node.nodeName().startswith("Scan parquet "):
-            found = node.partitionFilters()
-            if any("DynamicPruning" in found.apply(i).nodeName() for i in range(found.size())):
-                pruned.add(scanned_table(node))
-    return pruned
+            yield scanned_table(node), node
+
+
+def scan_partition_filters(spark, sql: str, args):
+    """(table, expression) of each partition filter of those scans, static or run-time."""
+    for table, node in planned_scans(spark, sql, args):
+        found = node.partitionFilters()
+        for i in range(found.size()):
+            yield table, found.apply(i)
 
 
 def test_the_build_sorts_requests_in_the_replay_order(spark):
