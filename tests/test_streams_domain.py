@@ -280,6 +280,11 @@ def test_size_between_far_cuts_sums_the_middle_shards_whole(streams, spark):
             middle = range(max(map(creation_epoch, a)) // shard + 1, min(stream.span(c).values()) // shard)
             with_middle += far and any(k not in {creation_epoch(sid) // shard for sid in c} for k in middle)
             assert _between(spark, *key, a, c) == (sorted(stream.segments_between(a, c)), stream.size_between(a, c)), (key, a, c)
+            # the middle's blocks are left out of the epochs read at run time, between two cut
+            # texts too (whose static bounds take in every block between them)
+            if far:
+                sql = "select * from size_between_cuts(?, ?, ?, ?)"
+                assert dynamically_pruned(spark, sql, [*key, format_cut(a), format_cut(c)]) == {REPLAY}, (key, a, c)
     assert with_middle >= 3, with_middle
 
 

@@ -450,12 +450,14 @@ candidates as (
         {%- endif %}
     from span_blocks as span
     inner join epochs_of_stream as epochs
-        {#- on the partition for the head or the tail, which Spark prunes at run time from the
+        {#- on the partition for the head or the tail, or with sized for a far call (whose
+            middle blocks span_blocks leaves out), which Spark prunes at run time from the
             span's rows (dynamic partition pruning); else on the same block computed from the
             epoch: the cut texts bound the read while planning, and a subquery pruning it again
             cost 3-5% of a call. Spark folds the case to one key while planning. #}
         on case
             when trim(coalesce({{ from_name }}_cut, '')) = '' or trim(coalesce({{ to_name }}_cut, '')) = ''
+                {%- if sized %} or not {{ narrow }}{% endif %}
                 then epochs.epoch_block
             else {{ epoch_block('epochs.epoch') }}
         end = span.span_block
