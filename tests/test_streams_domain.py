@@ -6,6 +6,7 @@ from __future__ import annotations
 import collections
 import json
 import random
+import re
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -14,6 +15,7 @@ import pytest
 from bench.harness import executed_plan, plan_nodes, plan_profile, scanned_table, scans_in, scans_read
 from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
+from opsmeta.nested_ctes import nest_ctes
 from python_udfs.streams import (
     REQUEST_KINDS,
     Rejected,
@@ -324,6 +326,17 @@ def test_cut_functions_require_their_arguments(streams, spark):
             args[missing] = None
             with pytest.raises(Exception, match=f"{function}: scope, stream, {names} are required"):
                 spark.sql(f"select * from {function}(?, ?, ?, ?)", args=args).collect()
+
+
+def test_cut_functions_are_stored_as_nested_derived_tables(streams, spark):
+    """The table_function materialization stores a body's CTEs referenced once where they are
+    referenced (opsmeta.nested_ctes): Spark analyses the body at every call, a CTE chain
+    slower. The cut functions' bodies have no WITH clause left."""
+    for function in ("segments_between_cuts", "size_between_cuts", "compare_stream_cuts"):
+        usage = next(r[0] for r in spark.sql(f"describe function extended {function}").collect() if r[0].startswith("Usage: "))
+        body = json.loads(usage.removeprefix("Usage: "))["sqlFunction.query"]
+        assert not re.search(r"\bwith\s+\w+\s+as\s*\(", body), function
+        assert nest_ctes(body) == body, function
 
 
 def test_cut_functions_read_each_table_once(streams, spark):

@@ -7,7 +7,9 @@
   becomes `create or replace function <schema>.<model>(<arguments>) returns table (<columns>)
   return <sql>`. The returned columns and their types are the model's YAML columns (each
   needs a data_type), so the signature BI tools see is declared like a contract. The body's
-  ref()s make dbt create the function after the tables it reads.
+  ref()s make dbt create the function after the tables it reads. The body is stored with its
+  CTEs referenced once written out as nested derived tables (adapter.nested_ctes): Spark
+  analyses a function's body at every call, and a chain of CTEs takes it longer.
 -#}
 {% materialization table_function, default %}
   {%- set arguments = config.require('arguments') -%}
@@ -39,5 +41,5 @@
     )
     comment '{{ (description or "") | replace("'", "") | replace("\n", " ") | trim }}'
     return
-    {{ sql }}
+    {{ adapter.nested_ctes(sql) }}
 {%- endmacro %}

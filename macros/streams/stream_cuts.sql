@@ -11,7 +11,9 @@
   the references multiply along a chain; each table a reference names also costs metastore
   look-ups while planning (two fetches of the table, and two more with its partitions, about
   17 ms each on the embedded Derby metastore), and planning the function's body is most of a
-  call's time. A call's chain is one line: each CTE here is named once. The call's checks
+  call's time. A call's chain is one line: each CTE here is named once (and the
+  table_function materialization stores each as a derived table where it is named, which
+  Spark analyses faster). The call's checks
   raise from the span's rows (segments_between), not from a row of the call's state carried
   beside the segments, which named the whole chain a second time.
 
