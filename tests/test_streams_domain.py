@@ -112,6 +112,14 @@ def test_each_block_of_a_stream_is_written_by_one_task_in_key_order(dbt_build, s
         spark.conf.unset("spark.sql.adaptive.coalescePartitions.enabled")
 
 
+def test_the_current_epochs_build_reads_their_blocks_of_the_replay_only(dbt_build, spark):
+    """stream_current_epoch keeps each stream's last epoch: its full build prunes the replay at
+    run time to those epochs' blocks (unpruned, it decoded the segments of every epoch of the
+    replay to keep one a stream: 17 s alone on the year-long stream)."""
+    compiled = next(r.node.compiled_code for r in dbt_build.result.results if r.node.name == "stream_current_epoch")
+    assert dynamically_pruned(spark, compiled, None) == {REPLAY}
+
+
 def test_every_rejected_request_is_rejected_by_the_replay_too(streams, spark):
     rejected = spark.sql(
         "select stream, request_seq, reject_reason from opsmeta.stream_scales_rejected "
