@@ -315,6 +315,20 @@ def test_the_session_writes_with_the_projects_parquet_column_settings(spark, tmp
     assert parquet_column_settings(project) == {"parquet.bloom.filter.enabled#y": "true"}
 
 
+def test_the_embedded_heap_is_a_share_of_the_machine_within_bounds(spark):
+    """The session's JVM gets a quarter of the machine's memory, 1 to 8 GB (Spark's own 1 GB
+    spilled the streams replay's sorts over and over); a machine whose memory it cannot read
+    gets 1 GB."""
+    from opsmeta.spark import HEAP_MAX_MB, HEAP_MIN_MB, _physical_memory_bytes, heap_mb
+
+    assert (heap_mb(None), heap_mb(2 << 30), heap_mb(16 << 30), heap_mb(1 << 40)) == (HEAP_MIN_MB, HEAP_MIN_MB, 4096, HEAP_MAX_MB)
+    wanted = heap_mb(_physical_memory_bytes())
+    assert spark.sparkContext.getConf().get("spark.driver.memory") == f"{wanted}m"
+    # and the JVM took it: Spark reads the setting only when it starts the JVM (the heap it
+    # reports leaves out a survivor space)
+    assert spark._jvm.java.lang.Runtime.getRuntime().maxMemory() > (wanted - 512) << 20
+
+
 def test_table_options_render_as_string_literals_and_refuse_a_quote(dbt, dbt_build, capsys):
     """The options clause (opsmeta_spark__options_clause) quotes each key, which dbt-spark's
     leaves bare: a Parquet per-column key is no SQL identifier."""
@@ -325,6 +339,32 @@ def test_table_options_render_as_string_literals_and_refuse_a_quote(dbt, dbt_bui
         result = dbt.invoke("compile", "--inline", f"{{{{ config(options={options}) }}}}{{{{ options_clause() }}}}")
         assert not result.success, options
         assert "a quote or a backslash is not allowed" in str(result.exception) + capsys.readouterr().out
+
+
+def test_block_digests_sum_the_hashes_exactly_and_add_up_from_parts(dbt, dbt_build, spark):
+    """block_digests keeps each block's rows and its hashes' sum in two 32-bit halves: the
+    halves give back the exact sum of the whole hashes (extreme ones included, where a bigint
+    sum would overflow); digests_summed of two parts' digests is the digest of their rows
+    together; a block whose rows differ gets another digest."""
+    extremes = [2**63 - 1, -(2**63), -1, 0, 1, 2**62 + 12345, -(2**40) - 7]
+    rows = [("s", "a", 0, h) for h in extremes * 3] + [("s", "a", 1, h) for h in extremes[:2]] + [("s", "b", 0, 5)]
+    spark.createDataFrame(rows, "scope string, stream string, epoch_block int, row_hash bigint") \
+        .createOrReplaceTempView("digest_rows")
+    digests = _compiled(dbt, "{{ block_digests('digest_rows') }}")
+    got = {(r.stream, r.epoch_block): r.digest for r in spark.sql(digests).collect()}
+    for (stream, block), digest in got.items():
+        hashes = [h for _, s, b, h in rows if (s, b) == (stream, block)]
+        assert digest.rows == len(hashes) and digest.high_sum * 2**32 + digest.low_sum == sum(hashes), (stream, block)
+    # every block here has a hash >= 0, so the first part is never empty
+    parts = _compiled(dbt, "select stream, epoch_block, {{ digests_summed('a.digest', 'b.digest') }} as digest from ("
+                           "{{ block_digests('(select * from digest_rows where row_hash >= 0)') }}) as a left join ("
+                           "{{ block_digests('(select * from digest_rows where row_hash < 0)') }}) as b "
+                           "using (scope, stream, epoch_block)")
+    assert {(r.stream, r.epoch_block): r.digest for r in spark.sql(parts).collect()} == got
+    spark.createDataFrame([*rows[1:], ("s", "a", 0, 2**63 - 2)], "scope string, stream string, epoch_block int, row_hash bigint") \
+        .createOrReplaceTempView("digest_rows")
+    changed = {(r.stream, r.epoch_block): r.digest for r in spark.sql(digests).collect()}
+    assert changed[("a", 0)] != got[("a", 0)] and changed[("a", 1)] == got[("a", 1)]
 
 
 def _compiled(dbt, inline: str) -> str:
