@@ -348,8 +348,8 @@ def test_block_digests_sum_the_hashes_exactly_and_add_up_from_parts(dbt, dbt_bui
     together; a block whose rows differ gets another digest."""
     extremes = [2**63 - 1, -(2**63), -1, 0, 1, 2**62 + 12345, -(2**40) - 7]
     rows = [("s", "a", 0, h) for h in extremes * 3] + [("s", "a", 1, h) for h in extremes[:2]] + [("s", "b", 0, 5)]
-    spark.createDataFrame(rows, "scope string, stream string, epoch_block int, row_hash bigint") \
-        .createOrReplaceTempView("digest_rows")
+    schema = "scope string, stream string, epoch_block int, row_hash bigint"
+    spark.createDataFrame(rows, schema).createOrReplaceTempView("digest_rows")
     digests = _compiled(dbt, "{{ block_digests('digest_rows') }}")
     got = {(r.stream, r.epoch_block): r.digest for r in spark.sql(digests).collect()}
     for (stream, block), digest in got.items():
@@ -361,8 +361,7 @@ def test_block_digests_sum_the_hashes_exactly_and_add_up_from_parts(dbt, dbt_bui
                            "{{ block_digests('(select * from digest_rows where row_hash < 0)') }}) as b "
                            "using (scope, stream, epoch_block)")
     assert {(r.stream, r.epoch_block): r.digest for r in spark.sql(parts).collect()} == got
-    spark.createDataFrame([*rows[1:], ("s", "a", 0, 2**63 - 2)], "scope string, stream string, epoch_block int, row_hash bigint") \
-        .createOrReplaceTempView("digest_rows")
+    spark.createDataFrame([*rows[1:], ("s", "a", 0, 2**63 - 2)], schema).createOrReplaceTempView("digest_rows")
     changed = {(r.stream, r.epoch_block): r.digest for r in spark.sql(digests).collect()}
     assert changed[("a", 0)] != got[("a", 0)] and changed[("a", 1)] == got[("a", 1)]
 
