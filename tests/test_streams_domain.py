@@ -112,6 +112,23 @@ def test_each_block_of_a_stream_is_written_by_one_task_in_key_order(dbt_build, s
         spark.conf.unset("spark.sql.adaptive.coalescePartitions.enabled")
 
 
+def test_the_segment_models_meet_a_segments_rows_in_one_shuffle(dbt_build, spark):
+    """The models that put a segment's rows together (its creation and sealing, its size) do so
+    in a window over the rows distributed by block for the files: no join on the segment,
+    which shuffled both sides by segment and then its output again by block."""
+    from bench.harness import executed_plan, plan_nodes
+
+    models = ("int_stream_segments_listed", "int_sealed_segment_sizes_checked", "stream_segments")
+    compiled = {r.node.name: r.node.compiled_code for r in dbt_build.result.results if r.node.name in models}
+    for model in models:
+        nodes = list(plan_nodes(executed_plan(spark, compiled[model])))
+        joins_on_segment = [n.nodeName() for n in nodes if n.nodeName().endswith("Join")
+                            and "segment_id" in n.leftKeys().toString()]
+        shuffles_by_block = [n for n in nodes if n.nodeName() == "Exchange"
+                             and n.shuffleOrigin().toString() == "REPARTITION_BY_COL"]
+        assert joins_on_segment == [] and len(shuffles_by_block) == 1, model
+
+
 def test_the_current_epochs_build_reads_their_blocks_of_the_replay_only(dbt_build, spark):
     """stream_current_epoch keeps each stream's last epoch: its full build prunes the replay at
     run time to those epochs' blocks (unpruned, it decoded the segments of every epoch of the

@@ -147,7 +147,18 @@ left semi join {{ blocks }} as blocks_read
     groups' statistics). A join's or a window's partitioning spreads every block over every
     task: a file per block per task, and small files cost the write more than this shuffle. -#}
 {% macro epoch_block_files(key) -%}
+{{ epoch_block_tasks() }}
+{{ epoch_block_order(key) }}
+{%- endmacro %}
+
+{#- epoch_block_files in two: a model that meets a segment's rows in a window distributes them
+    this way first (its key within the block's), so one shuffle serves the window and the
+    files, and its window's order is then the files'. -#}
+{% macro epoch_block_tasks() -%}
 distribute by epoch_block, scope, stream
+{%- endmacro %}
+
+{% macro epoch_block_order(key) -%}
 sort by epoch_block, scope, stream, {{ key }}
 {%- endmacro %}
 

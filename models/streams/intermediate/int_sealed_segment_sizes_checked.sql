@@ -80,34 +80,78 @@ segments_of_blocks as (
     {{ rows_in_blocks('segments') }}
 ),
 
--- the block digests (a row per stream and block) broadcast: the sizes are shuffled once, for the
--- segments' join and the window, not also to meet the digests
-checked as (
+-- the block digests (a row per stream and block) broadcast: the sizes are shuffled once, with
+-- their segments, not also to meet the digests
+sizes_digested as (
     select /*+ broadcast(current_digests) */
-        sizes.scope,
-        sizes.stream,
-        sizes.segment_id,
-        sizes.size_bytes,
-        sizes.raw_row,
-        coalesce(sizes.reject_reason, case
-            when count(*) over (partition by sizes.scope, sizes.stream, sizes.segment_id) > 1 then 'duplicate segment size'
-            when segments_of_blocks.segment_id is null then 'size of an unknown segment'
-            when segments_of_blocks.sealed_epoch is null then 'size of a segment not sealed'
-        end) as reject_reason,
-        current_digests.digest as block_digest,
-        sizes.epoch_block
+        sizes.*,
+        current_digests.digest as block_digest
     from sizes_of_blocks as sizes
     inner join current_digests
         on sizes.scope <=> current_digests.scope
         and sizes.stream <=> current_digests.stream
         and sizes.epoch_block = current_digests.epoch_block
-    left join segments_of_blocks
-        on sizes.scope = segments_of_blocks.scope
-        and sizes.stream = segments_of_blocks.stream
-        and sizes.segment_id = segments_of_blocks.segment_id
+),
+
+-- each size's row and its segment's, side by side in the block of the segment's creation
+-- epoch: one shuffle serves the window and the files (a join shuffled both sides by segment,
+-- then its output again by block)
+parts as (
+    select
+        sizes.scope,
+        sizes.stream,
+        sizes.segment_id,
+        sizes.size_bytes,
+        sizes.raw_row,
+        sizes.reject_reason,
+        sizes.block_digest,
+        cast(null as boolean) as sealed,
+        true as is_size,
+        sizes.epoch_block
+    from sizes_digested as sizes
+
+    union all
+
+    select
+        segments.scope,
+        segments.stream,
+        segments.segment_id,
+        null as size_bytes,
+        null as raw_row,
+        null as reject_reason,
+        null as block_digest,
+        segments.sealed_epoch is not null as sealed,
+        false as is_size,
+        segments.epoch_block
+    from segments_of_blocks as segments
+),
+
+parts_by_block as (
+    select * from parts
+    {{ epoch_block_tasks() }}
+),
+
+checked as (
+    select
+        scope,
+        stream,
+        segment_id,
+        size_bytes,
+        raw_row,
+        coalesce(reject_reason, case
+            when count_if(is_size) over segment > 1 then 'duplicate segment size'
+            when not coalesce(max(not is_size) over segment, false) then 'size of an unknown segment'
+            when not max(sealed) over segment then 'size of a segment not sealed'
+        end) as reject_reason,
+        block_digest,
+        is_size,
+        epoch_block
+    from parts_by_block
+    window segment as (partition by epoch_block, scope, stream, segment_id)
 )
 
--- the raw row of a rejected size only (the rejected mart shows it; the raw data keeps the rest)
+-- the raw row of a rejected size only (the rejected mart shows it; the raw data keeps the
+-- rest), in the window's order already (epoch_block_tasks)
 select
     scope,
     stream,
@@ -118,4 +162,5 @@ select
     block_digest,
     epoch_block
 from checked
-{{ epoch_block_files('segment_id') }}
+where is_size
+{{ epoch_block_order('segment_id') }}

@@ -90,7 +90,10 @@ segments as (
 {%- endif %}
 ),
 
-listed as (
+-- each segment's row and the row of the epoch that sealed it, side by side in the block of its
+-- creation epoch: one shuffle serves the window and the files (a join shuffled both sides by
+-- segment, then its output again by block)
+parts as (
     select
         segments.scope,
         segments.stream,
@@ -98,15 +101,61 @@ listed as (
         segments.creation_time,
         segments.key_start,
         segments.key_end,
-        coalesce(segments.sealed_epoch, sealed_segments.sealed_epoch) as sealed_epoch,
-        coalesce(segments.sealed_time, sealed_segments.sealed_time) as sealed_time,
-        {{ epoch_block('segments.segment_id >> 32') }} as epoch_block
+        segments.sealed_epoch,
+        segments.sealed_time,
+        true as is_segment
     from segments
-    left join sealed_segments
-        on segments.scope = sealed_segments.scope
-        and segments.stream = sealed_segments.stream
-        and segments.segment_id = sealed_segments.segment_id
+
+    union all
+
+    select
+        sealed_segments.scope,
+        sealed_segments.stream,
+        sealed_segments.segment_id,
+        null as creation_time,
+        null as key_start,
+        null as key_end,
+        sealed_segments.sealed_epoch,
+        sealed_segments.sealed_time,
+        false as is_segment
+    from sealed_segments
+),
+
+parts_by_block as (
+    select
+        parts.*,
+        {{ epoch_block('parts.segment_id >> 32') }} as epoch_block
+    from parts
+    {{ epoch_block_tasks() }}
+),
+
+listed as (
+    select
+        scope,
+        stream,
+        segment_id,
+        creation_time,
+        key_start,
+        key_end,
+        coalesce(sealed_epoch, max(if(is_segment, null, sealed_epoch)) over segment) as sealed_epoch,
+        coalesce(sealed_time, max(if(is_segment, null, sealed_time)) over segment) as sealed_time,
+        is_segment,
+        epoch_block
+    from parts_by_block
+    window segment as (partition by epoch_block, scope, stream, segment_id)
 )
 
-select * from listed
-{{ epoch_block_files('segment_id') }}
+-- in the window's order already (epoch_block_tasks)
+select
+    scope,
+    stream,
+    segment_id,
+    creation_time,
+    key_start,
+    key_end,
+    sealed_epoch,
+    sealed_time,
+    epoch_block
+from listed
+where is_segment
+{{ epoch_block_order('segment_id') }}

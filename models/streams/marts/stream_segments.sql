@@ -56,26 +56,80 @@ sizes_of_blocks as (
     {{ rows_in_blocks('sizes') }}
 ),
 
-sized as (
+-- each segment's row and its size's, side by side in the block of its creation epoch: one
+-- shuffle serves the window and the files (a join shuffled both sides by segment, then its
+-- output again by block)
+parts as (
     select
         segments.scope,
         segments.stream,
         segments.segment_id,
-        cast(segments.segment_id & 4294967295 as int) as segment_number,
-        cast(segments.segment_id >> 32 as int) as creation_epoch,
         segments.creation_time,
         segments.key_start,
         segments.key_end,
         segments.sealed_epoch,
         segments.sealed_time,
-        sizes_of_blocks.size_bytes as sealed_size_bytes,
+        cast(null as bigint) as size_bytes,
+        true as is_segment,
         segments.epoch_block
     from segments_of_blocks as segments
-    left join sizes_of_blocks
-        on segments.scope = sizes_of_blocks.scope
-        and segments.stream = sizes_of_blocks.stream
-        and segments.segment_id = sizes_of_blocks.segment_id
+
+    union all
+
+    select
+        sizes.scope,
+        sizes.stream,
+        sizes.segment_id,
+        null as creation_time,
+        null as key_start,
+        null as key_end,
+        null as sealed_epoch,
+        null as sealed_time,
+        sizes.size_bytes,
+        false as is_segment,
+        sizes.epoch_block
+    from sizes_of_blocks as sizes
+),
+
+parts_by_block as (
+    select * from parts
+    {{ epoch_block_tasks() }}
+),
+
+sized as (
+    select
+        scope,
+        stream,
+        segment_id,
+        cast(segment_id & 4294967295 as int) as segment_number,
+        cast(segment_id >> 32 as int) as creation_epoch,
+        creation_time,
+        key_start,
+        key_end,
+        sealed_epoch,
+        sealed_time,
+        -- staging and the check keep one size a segment
+        max(size_bytes) over segment as sealed_size_bytes,
+        is_segment,
+        epoch_block
+    from parts_by_block
+    window segment as (partition by epoch_block, scope, stream, segment_id)
 )
 
-select * from sized
-{{ epoch_block_files('segment_id') }}
+-- in the window's order already (epoch_block_tasks)
+select
+    scope,
+    stream,
+    segment_id,
+    segment_number,
+    creation_epoch,
+    creation_time,
+    key_start,
+    key_end,
+    sealed_epoch,
+    sealed_time,
+    sealed_size_bytes,
+    epoch_block
+from sized
+where is_segment
+{{ epoch_block_order('segment_id') }}
