@@ -133,21 +133,24 @@ parts_by_block as (
 
 checked as (
     select
-        scope,
-        stream,
-        segment_id,
-        size_bytes,
-        raw_row,
-        coalesce(reject_reason, case
-            when count_if(is_size) over segment > 1 then 'duplicate segment size'
-            when not coalesce(max(not is_size) over segment, false) then 'size of an unknown segment'
-            when not max(sealed) over segment then 'size of a segment not sealed'
-        end) as reject_reason,
-        block_digest,
-        is_size,
-        epoch_block
+        *,
+        count_if(is_size) over segment as sizes_of_segment,
+        max(not is_size) over segment as segment_known,
+        max(sealed) over segment as segment_sealed
     from parts_by_block
-    window segment as (partition by epoch_block, scope, stream, segment_id)
+    {{ segment_window() }}
+),
+
+with_reasons as (
+    select
+        *,
+        coalesce(reject_reason, case
+            when sizes_of_segment > 1 then 'duplicate segment size'
+            when not segment_known then 'size of an unknown segment'
+            when not segment_sealed then 'size of a segment not sealed'
+        end) as checked_reason
+    from checked
+    where is_size
 )
 
 -- the raw row of a rejected size only (the rejected mart shows it; the raw data keeps the
@@ -157,10 +160,9 @@ select
     stream,
     segment_id,
     size_bytes,
-    if(reject_reason is null, null, raw_row) as raw_row,
-    reject_reason,
+    if(checked_reason is null, null, raw_row) as raw_row,
+    checked_reason as reject_reason,
     block_digest,
     epoch_block
-from checked
-where is_size
+from with_reasons
 {{ epoch_block_order('segment_id') }}

@@ -131,18 +131,11 @@ parts_by_block as (
 
 listed as (
     select
-        scope,
-        stream,
-        segment_id,
-        creation_time,
-        key_start,
-        key_end,
-        coalesce(sealed_epoch, max(if(is_segment, null, sealed_epoch)) over segment) as sealed_epoch,
-        coalesce(sealed_time, max(if(is_segment, null, sealed_time)) over segment) as sealed_time,
-        is_segment,
-        epoch_block
+        *,
+        max(if(is_segment, null, sealed_epoch)) over segment as sealing_epoch,
+        max(if(is_segment, null, sealed_time)) over segment as sealing_time
     from parts_by_block
-    window segment as (partition by epoch_block, scope, stream, segment_id)
+    {{ segment_window() }}
 )
 
 -- in the window's order already (epoch_block_tasks)
@@ -153,8 +146,8 @@ select
     creation_time,
     key_start,
     key_end,
-    sealed_epoch,
-    sealed_time,
+    coalesce(sealed_epoch, sealing_epoch) as sealed_epoch,
+    coalesce(sealed_time, sealing_time) as sealed_time,
     epoch_block
 from listed
 where is_segment

@@ -98,22 +98,11 @@ parts_by_block as (
 
 sized as (
     select
-        scope,
-        stream,
-        segment_id,
-        cast(segment_id & 4294967295 as int) as segment_number,
-        cast(segment_id >> 32 as int) as creation_epoch,
-        creation_time,
-        key_start,
-        key_end,
-        sealed_epoch,
-        sealed_time,
+        *,
         -- staging and the check keep one size a segment
-        max(size_bytes) over segment as sealed_size_bytes,
-        is_segment,
-        epoch_block
+        max(size_bytes) over segment as sealed_size_bytes
     from parts_by_block
-    window segment as (partition by epoch_block, scope, stream, segment_id)
+    {{ segment_window() }}
 )
 
 -- in the window's order already (epoch_block_tasks)
@@ -121,8 +110,8 @@ select
     scope,
     stream,
     segment_id,
-    segment_number,
-    creation_epoch,
+    cast(segment_id & 4294967295 as int) as segment_number,
+    cast(segment_id >> 32 as int) as creation_epoch,
     creation_time,
     key_start,
     key_end,
