@@ -260,7 +260,7 @@ def test_every_table_the_build_writes_is_zstd_compressed(dbt_build, spark):
             codecs = {metadata.row_group(g).column(c).compression for g in range(metadata.num_row_groups) for c in range(metadata.num_columns)}
             assert codecs <= {"ZSTD"}, (table, path, codecs)
             checked.add(name)
-    assert {"program_runs", "active_run_buckets", "stream_segments", "int_stream_requests_replayed"} <= checked
+    assert {"program_runs", "active_run_buckets", "int_stream_segments_sized", "int_stream_requests_replayed"} <= checked
 
 
 def test_the_streams_tables_keep_segment_ids_out_of_parquet_dictionaries(dbt_build, spark):
@@ -271,7 +271,7 @@ def test_the_streams_tables_keep_segment_ids_out_of_parquet_dictionaries(dbt_bui
     tables = {
         "opsmeta_intermediate.int_stream_requests_replayed": ["segments.list.element.segment_id",
                                                               "sealed.list.element.segment_id", "created.list.element.segment_id"],
-        "opsmeta.stream_segments": ["segment_id"],
+        "opsmeta_intermediate.int_stream_segments_sized": ["segment_id"],
         "opsmeta.sealed_segment_size_shards": ["sizes.key_value.key"],
     }
     for table, without in tables.items():

@@ -35,6 +35,8 @@ pytestmark = pytest.mark.dbt
 
 #: the table a read of stream_epochs or stream_history_chunks scans (views of its epoch rows)
 REPLAY = "int_stream_requests_replayed"
+#: the table a read of stream_segments scans (a view of its segment rows)
+SEGMENTS = "int_stream_segments_sized"
 
 
 def _reference_streams(spark, raw_schema: str = "opsmeta_raw") -> dict[tuple[str, str], Stream]:
@@ -83,8 +85,7 @@ def test_the_marts_hold_the_replay_of_every_stream(streams, spark):
 
 
 #: the models keyed by epoch block a replay's segments go through, and the key they sort by
-EPOCH_BLOCK_MODELS = {"int_stream_segments_listed": "segment_id", "int_sealed_segment_sizes_checked": "segment_id",
-                      "stream_segments": "segment_id", "sealed_segment_size_shards": "shard"}
+EPOCH_BLOCK_MODELS = {"int_stream_segments_sized": "segment_id", "sealed_segment_size_shards": "shard"}
 
 
 def test_each_block_of_a_stream_is_written_by_one_task_in_key_order(dbt_build, spark):
@@ -112,21 +113,19 @@ def test_each_block_of_a_stream_is_written_by_one_task_in_key_order(dbt_build, s
         spark.conf.unset("spark.sql.adaptive.coalescePartitions.enabled")
 
 
-def test_the_segment_models_meet_a_segments_rows_in_one_shuffle(dbt_build, spark):
-    """The models that put a segment's rows together (its creation and sealing, its size) do so
-    in a window over the rows distributed by block for the files: no join on the segment,
-    which shuffled both sides by segment and then its output again by block."""
+def test_a_segment_meets_its_sealing_and_sizes_in_one_shuffle(dbt_build, spark):
+    """int_stream_segments_sized puts a segment's rows together (its creation, its sealing, its
+    sizes) in a window over the rows distributed by block for the files: no join on the
+    segment, which shuffled both sides by segment and then its output again by block."""
     from bench.harness import executed_plan, plan_nodes
 
-    models = ("int_stream_segments_listed", "int_sealed_segment_sizes_checked", "stream_segments")
-    compiled = {r.node.name: r.node.compiled_code for r in dbt_build.result.results if r.node.name in models}
-    for model in models:
-        nodes = list(plan_nodes(executed_plan(spark, compiled[model])))
-        joins_on_segment = [n.nodeName() for n in nodes if n.nodeName().endswith("Join")
-                            and "segment_id" in n.leftKeys().toString()]
-        shuffles_by_block = [n for n in nodes if n.nodeName() == "Exchange"
-                             and n.shuffleOrigin().toString() == "REPARTITION_BY_COL"]
-        assert joins_on_segment == [] and len(shuffles_by_block) == 1, model
+    compiled = next(r.node.compiled_code for r in dbt_build.result.results if r.node.name == "int_stream_segments_sized")
+    nodes = list(plan_nodes(executed_plan(spark, compiled)))
+    joins_on_segment = [n.nodeName() for n in nodes if n.nodeName().endswith("Join")
+                        and "segment_id" in n.leftKeys().toString()]
+    shuffles = [n.shuffleOrigin().toString() for n in nodes if n.nodeName() == "Exchange"]
+    # the size digests' aggregate is the other shuffle: a row per stream and block, broadcast
+    assert joins_on_segment == [] and shuffles.count("REPARTITION_BY_COL") == 1
 
 
 def test_the_current_epochs_build_reads_their_blocks_of_the_replay_only(dbt_build, spark):
@@ -205,7 +204,8 @@ def test_segment_successors_of_sampled_segments(streams, spark):
 
 def test_cut_records_and_truncations_match_the_reference(streams, spark):
     sizes = collections.defaultdict(dict)
-    for r in spark.sql("select * from opsmeta_intermediate.int_sealed_segment_sizes_checked where reject_reason is null").collect():
+    for r in spark.sql("select scope, stream, segment_id, sealed_size_bytes as size_bytes from opsmeta.stream_segments "
+                       "where sealed_size_bytes is not null").collect():
         sizes[(r.scope, r.stream)][r.segment_id] = r.size_bytes
     for key, stream in streams.items():
         stream.sizes = sizes[key]
@@ -280,7 +280,8 @@ def test_cut_functions_along_reader_walks(streams, spark):
 
 def _accepted_sizes(spark) -> dict[tuple[str, str], dict[int, int]]:
     sizes = collections.defaultdict(dict)
-    for r in spark.sql("select * from opsmeta_intermediate.int_sealed_segment_sizes_checked where reject_reason is null").collect():
+    for r in spark.sql("select scope, stream, segment_id, sealed_size_bytes as size_bytes from opsmeta.stream_segments "
+                       "where sealed_size_bytes is not null").collect():
         sizes[(r.scope, r.stream)][r.segment_id] = r.size_bytes
     return sizes
 
@@ -375,7 +376,7 @@ def test_cut_functions_read_each_table_once(streams, spark):
     # the head's to the tail no segment (their key ranges are in the head's and the current
     # epoch's records)
     head = {"stream_current_epoch": 1, "stream_truncations": 1, REPLAY: 2}
-    cut = {"stream_current_epoch": 1, REPLAY: 1, "stream_segments": 1}
+    cut = {"stream_current_epoch": 1, REPLAY: 1, SEGMENTS: 1}
     for function, more in (("segments_between_cuts", {}), ("size_between_cuts", {"sealed_segment_size_shards": 1})):
         for from_cut, expected in (("", head), (format_cut(streams[key].origin()), cut)):
             reads = collections.Counter(table for table, _, _ in scans_read(spark, f"select * from {function}(?, ?, ?, '')", [*key, from_cut]))
@@ -455,7 +456,11 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
     ] + [
         {"scope": "hand", "stream": "wide", "segment_id": sid, "size_bytes": 1000 + epoch}
         for epoch, sid in enumerate(WIDE_UPPER[:-1])
-    ] + [{"scope": "hand", "stream": "many", "segment_id": 0, "size_bytes": 500}])
+    ] + [
+        {"scope": "hand", "stream": "many", "segment_id": sid, "size_bytes": size}
+        # 1 is sized twice (and never sealed); epoch 7 never was
+        for sid, size in ((0, 500), (1, 10), (1, 11), (segment_id(7, 0), 12))
+    ])
     cut = lambda stream, time, **offsets: {  # noqa: E731
         "scope": "hand", "stream": stream, "recording_time": time, "request_time": time,
         "cut": [(HAND_SEGMENTS[name], offset) for name, offset in offsets.items()]}
@@ -500,7 +505,13 @@ def test_hand_worked_split_then_merge(hand_built, spark):
         ("stream_scales", "split-merge", "sealed segment not active"),
         ("stream_scales", "nobody", "unknown stream"),
         ("sealed_segment_sizes", "split-merge", "size of a segment not sealed"),
+        ("sealed_segment_sizes", "many", "duplicate segment size"),
+        ("sealed_segment_sizes", "many", "size of an unknown segment"),
     }
+    # the check writes a rejected size's raw row from its columns: the JSON staging writes
+    staged = {r.raw_row for r in spark.table("opsmeta_streams_hand_staging.stg_streams__sealed_segment_sizes").collect()}
+    sizes = [r.raw_row for r in spark.table("stream_scales_rejected").where("source = 'sealed_segment_sizes'").collect()]
+    assert len(sizes) == 4 and set(sizes) <= staged
     sizes = spark.sql("select shard, sizes from sealed_segment_size_shards where stream = 'split-merge'").collect()
     # shards of 3 epochs here: epochs 0 and 1 created all four sealed segments
     assert [(r.shard, dict(r.sizes)) for r in sizes] == [(0, {0: 100, 1: 70, s12: 40, s13: 30})]
@@ -546,12 +557,12 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     # 5.3 is sealed by epoch 6: epochs 5 and 6 in one read of blocks 2 and 3 (the successors and
     # their predecessors); its row in block 2, read for the epochs and for the argument check
     read = partitions_read(scans_read(spark, "select * from segment_successors('hand', 'rolled', ?)", [segment_id(5, 3)]))
-    assert read == [(REPLAY, 2)] + [("stream_segments", 1)] * 2
+    assert read == [(REPLAY, 2)] + [(SEGMENTS, 1)] * 2
     # two cuts of one segment each: the key ranges are read from those segments' two blocks
     cuts = [f"{segment_id(5, 3)}:0", f"{segment_id(7, 5)}:0"]
     assert _compare(spark, "hand", "rolled", *cuts) == "Before"
     read = partitions_read(scans_read(spark, "select * from compare_stream_cuts('hand', 'rolled', ?, ?)", cuts))
-    assert read == [("stream_current_epoch", 1), ("stream_segments", 2)]
+    assert read == [(SEGMENTS, 2), ("stream_current_epoch", 1)]
     # `wide`'s segment 0 is in both cuts: only the segment in `from` alone (epoch 5) may need
     # a sealed size, so the shards read start at its shard (block 1; the unsealed segment of
     # epoch 6 has none), not at segment 0's (block 0); the epochs between are 5 and 6 (blocks
@@ -560,7 +571,7 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     cuts = [f"0:0,{WIDE_UPPER[5]}:10", f"0:0,{WIDE_UPPER[6]}:0"]
     assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
     plan = executed_plan(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
-    assert partitions_read(scans_in(plan)) == [(REPLAY, 2), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1), ("stream_segments", 3)]
+    assert partitions_read(scans_in(plan)) == [(REPLAY, 2), (SEGMENTS, 3), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1)]
     # cut texts this close: the shards read are broadcast (a shuffle is two more jobs a call)
     assert broadcast_reads(plan)["sealed_segment_size_shards"] == [1], broadcast_reads(plan)
     # the bounds of those reads are computed from the cut texts while planning, so they reach
@@ -570,22 +581,22 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     bounds = partition_filters(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
     for table in (REPLAY, "sealed_segment_size_shards"):
         assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
-    literal = [text for literal_bounds, text in bounds["stream_segments"] if literal_bounds]
-    assert any(text.startswith("epoch_block") and " IN (0,2,3" in text for text in literal), bounds["stream_segments"]
+    literal = [text for literal_bounds, text in bounds[SEGMENTS] if literal_bounds]
+    assert any(text.startswith("epoch_block") and " IN (0,2,3" in text for text in literal), bounds[SEGMENTS]
     # so no read is pruned again at run time (a subquery planned and run with the call)
     assert dynamically_pruned(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts) == set()
     # segment 0, of the first epoch, is a cold key range named by both cuts: the epochs' blocks
     # listed while planning start at the block of the segment in `from` alone (blocks 2 and 3
     # of 0-3), not at segment 0's; its key range is looked up in the ids' blocks (0, 2 and 3)
     assert partitions_listed(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts) == {
-        REPLAY: 2, "stream_segments": 3, "sealed_segment_size_shards": 1, "stream_current_epoch": 1}
+        REPLAY: 2, SEGMENTS: 3, "sealed_segment_size_shards": 1, "stream_current_epoch": 1}
     # the head's segments come with the head's record (`wide` has no truncation: its first
     # epoch's, block 0 of the epochs), not from a look-up in the segments' blocks (at run time
     # only, which read the blocks of a million-epoch stream's segments, or broadcast two million
     # of them); the segments read are the `to` text's two blocks
     head = ["", cuts[1]]
     plan = executed_plan(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", head)
-    assert sorted(parts for table, parts in partitions_read(scans_in(plan)) if table == "stream_segments") == [2]
+    assert sorted(parts for table, parts in partitions_read(scans_in(plan)) if table == SEGMENTS) == [2]
     # from the head the span is known at run time only: the shards are joined by a shuffle, for
     # Spark's estimate of their read (from compressed files) is a fraction of its size in memory,
     # and a long span's broadcast ran the driver out of memory
@@ -785,8 +796,7 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spar
     # the replay holds the epoch and history records (the views stream_epochs, stream_history_chunks)
     appended = ("_intermediate.int_stream_requests_replayed",)
     rewritten_by_block = (
-        "_intermediate.int_stream_segments_listed", "_intermediate.int_sealed_segment_sizes_checked",
-        ".stream_segments", ".sealed_segment_size_shards",
+        "_intermediate.int_stream_segments_sized", ".sealed_segment_size_shards",
     )
     rewritten_by_scope_or_day = (".stream_time_index", ".stream_current_epoch", ".stream_scale_summary")
     for i, batch in enumerate(batches):
@@ -798,7 +808,7 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spar
         for table, old in before.items():
             assert old < files(table), f"{table} appends"
     # the batches hold every raw row of the sample the shared build read, in its schemas
-    for schema, some in (("", "stream_segments"), ("_intermediate", "int_stream_requests_replayed")):
+    for schema, some in (("", "sealed_segment_size_shards"), ("_intermediate", "int_stream_segments_sized")):
         tables = _streams_tables(spark, f"opsmeta_streams_inc{schema}")
         assert some in tables and set(tables) <= set(_streams_tables(spark, f"opsmeta{schema}"))
         for table in tables:
@@ -849,7 +859,7 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spar
     (raw / "stream_scales" / "late.parquet").unlink()
     (raw / "sealed_segment_sizes" / "batch-0.parquet").unlink()
     messages = dbt.errors(dbt.invoke(*run))
-    assert "int_sealed_segment_sizes_checked: rows an earlier build wrote are no longer made by its inputs" in messages
+    assert "int_stream_segments_sized: rows an earlier build wrote are no longer made by its inputs" in messages
     assert "--full-refresh" in messages
 
 

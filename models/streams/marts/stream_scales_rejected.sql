@@ -14,7 +14,7 @@ with rejected as (
              'where': "request_kind = 'scale'", 'columns': {'segment_id': none}},
             {'source': 'rolling_transactions', 'staged': ref('int_stream_requests_replayed'),
              'where': "request_kind = 'rolling_transaction'", 'columns': {'segment_id': none}},
-            {'source': 'sealed_segment_sizes', 'staged': ref('int_sealed_segment_sizes_checked'),
+            {'source': 'sealed_segment_sizes', 'staged': ref('int_stream_segments_sized'),
              'columns': {'request_seq': none, 'request_time': none}},
         ],
     ) | indent(4) }}
