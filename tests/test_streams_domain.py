@@ -203,10 +203,7 @@ def test_segment_successors_of_sampled_segments(streams, spark):
 
 
 def test_cut_records_and_truncations_match_the_reference(streams, spark):
-    sizes = collections.defaultdict(dict)
-    for r in spark.sql("select scope, stream, segment_id, sealed_size_bytes as size_bytes from opsmeta.stream_segments "
-                       "where sealed_size_bytes is not null").collect():
-        sizes[(r.scope, r.stream)][r.segment_id] = r.size_bytes
+    sizes = _accepted_sizes(spark)
     for key, stream in streams.items():
         stream.sizes = sizes[key]
     records = spark.sql("select scope, stream, recording_size, cut, span from opsmeta.stream_cut_records").collect()
