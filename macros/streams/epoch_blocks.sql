@@ -162,12 +162,6 @@ distribute by epoch_block, scope, stream
 sort by epoch_block, scope, stream, {{ key }}
 {%- endmacro %}
 
-{#- The window of a segment's rows so distributed: needs no other shuffle, and sorts them in
-    epoch_block_order('segment_id'). -#}
-{% macro segment_window() -%}
-window segment as (partition by epoch_block, scope, stream, segment_id)
-{%- endmacro %}
-
 {#- The replay's table, whose epoch rows are PDP-32's epoch and history records (the marts
     stream_epochs and stream_history_chunks are views of them), as a relation. The table
     functions read it directly: a view costs one more round of metastore look-ups and analysis

@@ -203,7 +203,8 @@ segment_facts as (
         -- the size of a segment with one size, valid as staged (else none is accepted)
         max(if(is_size and reject_reason is null, size_bytes, null)) over segment as only_size_bytes
     from parts_by_block
-    {{ segment_window() }}
+    -- within the rows' distribution (no other shuffle), and in epoch_block_order('segment_id')
+    window segment as (partition by epoch_block, scope, stream, segment_id)
 ),
 
 checked as (
