@@ -316,12 +316,12 @@ def test_the_session_writes_with_the_projects_parquet_column_settings(spark, tmp
 
 
 def test_the_embedded_heap_is_a_share_of_the_machine_within_bounds(spark):
-    """The session's JVM gets a quarter of the machine's memory, 1 to 8 GB (Spark's own 1 GB
-    spilled the streams replay's sorts over and over); a machine whose memory it cannot read
+    """The session's JVM gets half the machine's memory, 1 to 16 GB (Spark's own 1 GB spilled
+    the streams replay's sorts over and over); a machine whose memory it cannot read
     gets 1 GB."""
     from opsmeta.spark import HEAP_MAX_MB, HEAP_MIN_MB, _physical_memory_bytes, heap_mb
 
-    assert (heap_mb(None), heap_mb(2 << 30), heap_mb(16 << 30), heap_mb(1 << 40)) == (HEAP_MIN_MB, HEAP_MIN_MB, 4096, HEAP_MAX_MB)
+    assert (heap_mb(None), heap_mb(2 << 30), heap_mb(16 << 30), heap_mb(1 << 40)) == (HEAP_MIN_MB, HEAP_MIN_MB, 8192, HEAP_MAX_MB)
     wanted = heap_mb(_physical_memory_bytes())
     assert spark.sparkContext.getConf().get("spark.driver.memory") == f"{wanted}m"
     # and the JVM took it: Spark reads the setting only when it starts the JVM (the heap it
