@@ -180,16 +180,8 @@ parts as (
     from sizes_of_blocks as sizes
 ),
 
--- the size digests (a row per stream and block) broadcast: the rows are shuffled once
 parts_by_block as (
-    select /*+ broadcast(size_digests) */
-        parts.*,
-        size_digests.digest as size_digest
-    from parts
-    left join size_digests
-        on parts.scope <=> size_digests.scope
-        and parts.stream <=> size_digests.stream
-        and parts.epoch_block = size_digests.epoch_block
+    select * from parts
     {{ epoch_block_tasks() }}
 ),
 
@@ -216,34 +208,57 @@ checked as (
             when sealing_epoch is null then 'size of a segment not sealed'
         end), null) as checked_reason
     from segment_facts
-)
+),
 
 -- in the window's order already (epoch_block_tasks); the raw row of a rejected size only
 -- (stream_scales_rejected shows it; the raw data keeps the rest), written here from its
 -- columns as staging writes it: not carried through the shuffle for every size (named_struct:
 -- after the keyword struct, Spark's lexer reads a later >> as two >)
-select
-    scope,
-    stream,
-    segment_id,
-    creation_time,
-    key_start,
-    key_end,
-    if(is_segment, sealing_epoch, null) as sealed_epoch,
-    if(is_segment, sealing_time, null) as sealed_time,
-    if(
-        is_segment,
-        if(sizes_of_segment = 1 and sealing_epoch is not null, only_size_bytes, null),
-        size_bytes
-    ) as size_bytes,
-    if(checked_reason is null, null, to_json(named_struct(
-        {%- for column in size_columns %}
-        '{{ column }}', {{ column }}{{ ',' if not loop.last }}
-        {%- endfor %}
-    ))) as raw_row,
-    checked_reason as reject_reason,
-    size_digest,
-    epoch_block
-from checked
-where is_segment or checked_reason is not null
+kept as (
+    select
+        scope,
+        stream,
+        segment_id,
+        creation_time,
+        key_start,
+        key_end,
+        if(is_segment, sealing_epoch, null) as sealed_epoch,
+        if(is_segment, sealing_time, null) as sealed_time,
+        if(
+            is_segment,
+            if(sizes_of_segment = 1 and sealing_epoch is not null, only_size_bytes, null),
+            size_bytes
+        ) as size_bytes,
+        if(checked_reason is null, null, to_json(named_struct(
+            {%- for column in size_columns %}
+            '{{ column }}', {{ column }}{{ ',' if not loop.last }}
+            {%- endfor %}
+        ))) as raw_row,
+        checked_reason as reject_reason,
+        epoch_block
+    from checked
+    where is_segment or checked_reason is not null
+)
+
+-- the size digests (a row per stream and block) broadcast to the rows kept, not to every row
+-- shuffled: a join that keeps their order
+select /*+ broadcast(size_digests) */
+    kept.scope,
+    kept.stream,
+    kept.segment_id,
+    kept.creation_time,
+    kept.key_start,
+    kept.key_end,
+    kept.sealed_epoch,
+    kept.sealed_time,
+    kept.size_bytes,
+    kept.raw_row,
+    kept.reject_reason,
+    size_digests.digest as size_digest,
+    kept.epoch_block
+from kept
+left join size_digests
+    on kept.scope <=> size_digests.scope
+    and kept.stream <=> size_digests.stream
+    and kept.epoch_block = size_digests.epoch_block
 {{ epoch_block_order('segment_id') }}
