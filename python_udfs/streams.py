@@ -251,8 +251,9 @@ class Request(NamedTuple):
     new_ranges: tuple[tuple[float, float], ...] | None = None
     transaction_epoch: int | None = None
     initial_segments: int | None = None
-    #: the raw row as JSON: orders requests equal in everything else
-    raw_row: str = ""
+    #: orders requests equal in everything else: the build's request_tiebreak, a hash of the
+    #: request's content
+    tiebreak: int = 0
 
 
 class ReplayRow(NamedTuple):
@@ -269,7 +270,7 @@ def request_order(request: Request) -> tuple:
     in a fixed order so every build replays them alike. The build sorts by
     :func:`request_order_columns`, the same key over the requests' columns: change both."""
     return (request.kind != "creation", request.request_seq, request.request_time,
-            REQUEST_KINDS.index(request.kind), request.raw_row)
+            REQUEST_KINDS.index(request.kind), request.tiebreak)
 
 
 def request_order_columns() -> list:
@@ -278,7 +279,25 @@ def request_order_columns() -> list:
 
     kind = F.col("request_kind")
     kind_rank = F.array_position(F.array(*[F.lit(k) for k in REQUEST_KINDS]), kind)
-    return [kind != "creation", F.col("request_seq"), F.col("request_time"), kind_rank, F.col("raw_row")]
+    return [kind != "creation", F.col("request_seq"), F.col("request_time"), kind_rank, F.col("request_tiebreak")]
+
+
+#: a request's own columns besides its stream, kind, sequence and time, which the replay's
+#: row of a rejected request carries (the model writes its raw row from them)
+REQUEST_FIELDS = ("initial_segments", "sealed_segment_ids", "new_key_ranges", "transaction_epoch")
+
+
+def request_tiebreak():
+    """:class:`Request`'s ``tiebreak`` as a Spark column of the replay model's requests: a
+    64-bit hash of REQUEST_FIELDS. Of their values for a request staging accepted (no null in
+    a list, and a kind's nulls always in the same fields); of their JSON for one it rejected,
+    where a hash alone would not tell a null list from an empty one, or where in a list a
+    null lies. Not the raw row: its JSON made for every request was sorted with it and sent to
+    Python."""
+    from pyspark.sql import functions as F
+
+    fields = [F.col(field) for field in REQUEST_FIELDS]
+    return F.when(F.col("reject_reason").isNull(), F.xxhash64(*fields)).otherwise(F.xxhash64(F.to_json(F.struct(*fields))))
 
 
 def replay_requests(requests: Iterable[Request]) -> Iterator[ReplayRow]:
@@ -662,10 +681,15 @@ def replay_schema():
     segments = pa.list_(pa.struct([("segment_id", pa.int64()), ("key_start", pa.float64()), ("key_end", pa.float64())]))
     return pa.schema([
         ("scope", pa.string()), ("stream", pa.string()), ("request_position", pa.int64()), ("request_kind", pa.string()),
-        ("request_seq", pa.int64()), ("request_time", pa.int64()), ("raw_row", pa.string()),
+        ("request_seq", pa.int64()), ("request_time", pa.int64()),
         ("reject_reason", pa.string()), ("epoch", pa.int32()), ("reference_epoch", pa.int32()),
         ("creation_time", pa.int64()), ("segments", segments), ("sealed", segments), ("created", segments),
         ("splits", pa.int32()), ("merges", pa.int32()),
+        # a rejected request's REQUEST_FIELDS (null for an epoch), of which the model writes
+        # the raw row in their place
+        ("initial_segments", pa.int32()), ("sealed_segment_ids", pa.list_(pa.int64())),
+        ("new_key_ranges", pa.list_(pa.struct([("key_start", pa.float64()), ("key_end", pa.float64())]))),
+        ("transaction_epoch", pa.int32()),
     ])
 
 
@@ -676,15 +700,17 @@ def _state_epoch(columns: dict, i: int) -> Epoch:
 
 
 def _request(columns: dict, i: int) -> Request:
+    ranges = columns["new_key_ranges"][i]
     return Request(
         kind=columns["request_kind"][i],
         request_seq=columns["request_seq"][i],
         request_time=columns["request_time"][i],
         sealed_ids=columns["sealed_segment_ids"][i],
-        new_ranges=[(r["key_start"], r["key_end"]) for r in columns["new_key_ranges"][i] or ()],
+        # a null list stays null: a rejected request's columns go back out as they came
+        new_ranges=None if ranges is None else [(r["key_start"], r["key_end"]) for r in ranges],
         transaction_epoch=columns["transaction_epoch"][i],
         initial_segments=columns["initial_segments"][i],
-        raw_row=columns["raw_row"][i],
+        tiebreak=columns["request_tiebreak"][i],
     )
 
 
@@ -694,11 +720,12 @@ def _outcome(scope: str, stream: str, position: int, request: Request, row: Repl
     head = (scope, stream, position, request.kind, request.request_seq, request.request_time)
     epoch = row.epoch
     if epoch is None:
-        # the raw row of a rejected request only: the rejected mart shows it, the raw data
-        # keeps an applied one's (a third of the replay's storage)
-        return (*head, request.raw_row, row.reject_reason, None, None, None, None, None, None, None, None)
-    return (*head, None, None, epoch.epoch, epoch.reference_epoch, epoch.creation_time, epoch.segments, epoch.sealed,
-            epoch.created, epoch.splits, epoch.merges)
+        # a rejected request's own columns only (the rejected mart shows its raw row; the raw
+        # data keeps an applied one's)
+        return (*head, row.reject_reason, None, None, None, None, None, None, None, None,
+                request.initial_segments, request.sealed_ids, request.new_ranges, request.transaction_epoch)
+    return (*head, None, epoch.epoch, epoch.reference_epoch, epoch.creation_time, epoch.segments, epoch.sealed,
+            epoch.created, epoch.splits, epoch.merges, None, None, None, None)
 
 
 def _record_batch(rows: list[tuple], schema):

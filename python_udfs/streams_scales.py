@@ -17,7 +17,15 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from python_udfs import streams
-from python_udfs.streams import SCALE_REJECTS, SEGMENT_NUMBER_BITS, SEGMENT_NUMBER_MASK, Epoch, EpochState, Segment
+from python_udfs.streams import (
+    REQUEST_FIELDS,
+    SCALE_REJECTS,
+    SEGMENT_NUMBER_BITS,
+    SEGMENT_NUMBER_MASK,
+    Epoch,
+    EpochState,
+    Segment,
+)
 
 #: scale_run's status of an accepted request
 ACCEPTED = 0
@@ -314,7 +322,6 @@ def replay_scale_run(part: pa.RecordBatch, state: EpochState, position: int, sch
              (active_ids, active_starts, active_ends, epoch, creation_time))
     rejected = ~accepted
     rejected_mask = pa.array(rejected)
-    no_raw_row = pa.nulls(part.num_rows, pa.string())
     reasons = pc.take(pa.array([None, *SCALE_REJECTS], pa.string()), pa.array(status))
     segments_type = schema.field("segments").type
     epoch_column = pa.array(epochs, mask=rejected)  # a scale's epoch is its own reference epoch
@@ -322,15 +329,21 @@ def replay_scale_run(part: pa.RecordBatch, state: EpochState, position: int, sch
         "scope": part.column("scope"), "stream": part.column("stream"),
         "request_position": pa.array(np.arange(position + 1, position + 1 + part.num_rows, dtype=np.int64)),
         "request_kind": part.column("request_kind"), "request_seq": part.column("request_seq"),
-        "request_time": part.column("request_time"), "raw_row": pc.if_else(rejected_mask, part.column("raw_row"), no_raw_row),
-        "reject_reason": reasons, "epoch": epoch_column, "reference_epoch": epoch_column,
+        "request_time": part.column("request_time"), "reject_reason": reasons, "epoch": epoch_column, "reference_epoch": epoch_column,
         "creation_time": pa.array(creation_times, mask=rejected),
         "segments": _segment_lists(*segments, rejected_mask, segments_type),
         "sealed": _segment_lists(*sealed, rejected_mask, segments_type),
         "created": _segment_lists(*created, rejected_mask, segments_type),
         "splits": pa.array(splits, mask=rejected), "merges": pa.array(merges, mask=rejected),
+        # a rejected request's own columns (python_udfs.streams.REQUEST_FIELDS)
+        **{field: _where(rejected_mask, part.column(field)) for field in REQUEST_FIELDS},
     }
     return pa.RecordBatch.from_arrays([_as_type(columns[f.name], f.type) for f in schema], schema=schema)
+
+
+def _where(mask: pa.Array, column: pa.Array) -> pa.Array:
+    """``column`` where ``mask`` holds, null elsewhere."""
+    return pc.if_else(mask, column, pa.nulls(len(column), column.type))
 
 
 def _as_type(column: pa.Array, type_: pa.DataType) -> pa.Array:
@@ -376,7 +389,8 @@ def compile_kernels() -> None:
     split = pa.RecordBatch.from_pydict({
         "scope": pa.array(["s"]), "stream": pa.array(["t"]), "request_kind": pa.array(["scale"]),
         "request_seq": pa.array([1], pa.int64()), "request_time": pa.array([1], pa.int64()),
-        "raw_row": pa.array(["split"]),
+        "request_tiebreak": pa.array([0], pa.int64()), "initial_segments": pa.array([None], pa.int32()),
+        "transaction_epoch": pa.array([None], pa.int32()),
         "sealed_segment_ids": pa.array([[segment.segment_id]], pa.list_(pa.int64())),
         "new_key_ranges": pa.array([[(segment.key_start, middle), (middle, segment.key_end)]], ranges),
     })

@@ -45,6 +45,8 @@ def _reference_streams(spark, raw_schema: str = "opsmeta_raw") -> dict[tuple[str
     for r in spark.table(f"{raw_schema}.stream_creations").collect():
         requests[(r.scope, r.stream)].append(Request("creation", 0, r.creation_time, initial_segments=r.initial_segments))
     for r in spark.table(f"{raw_schema}.stream_scales").collect():
+        if r.sealed_segment_ids is None or r.new_key_ranges is None:
+            continue  # staging rejects it: the replay applies nothing of it
         requests[(r.scope, r.stream)].append(Request(
             "scale", r.request_seq, r.scale_time, sealed_ids=tuple(r.sealed_segment_ids),
             new_ranges=tuple((k.key_start, k.key_end) for k in r.new_key_ranges)))
@@ -428,6 +430,10 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
         # not active any more: rejected, the stream goes on
         {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 200, "request_seq": 3,
          "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 0.5)},
+        # a null list and a null id: staging rejects it (its raw row is written back from
+        # its columns, nulls and all)
+        {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 300, "request_seq": 4,
+         "sealed_segment_ids": [None, 1], "new_key_ranges": None},
         {"scope": "hand", "stream": "nobody", "scale_time": HAND_EPOCH, "request_seq": 1,
          "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 1.0)},
         *[
@@ -500,15 +506,18 @@ def test_hand_worked_split_then_merge(hand_built, spark):
     rejected = {(r.source, r.stream, r.reject_reason) for r in spark.table("stream_scales_rejected").collect()}
     assert rejected == {
         ("stream_scales", "split-merge", "sealed segment not active"),
+        ("stream_scales", "split-merge", "null key: new_key_ranges"),
         ("stream_scales", "nobody", "unknown stream"),
         ("sealed_segment_sizes", "split-merge", "size of a segment not sealed"),
         ("sealed_segment_sizes", "many", "duplicate segment size"),
         ("sealed_segment_sizes", "many", "size of an unknown segment"),
     }
-    # the check writes a rejected size's raw row from its columns: the JSON staging writes
-    staged = {r.raw_row for r in spark.table("opsmeta_streams_hand_staging.stg_streams__sealed_segment_sizes").collect()}
-    sizes = [r.raw_row for r in spark.table("stream_scales_rejected").where("source = 'sealed_segment_sizes'").collect()]
-    assert len(sizes) == 4 and set(sizes) <= staged
+    # the replay and the sizes' check write a rejected row's raw row from its columns: the
+    # JSON staging writes, whoever rejected it
+    for source, staging, count in (("stream_scales", "scales", 3), ("sealed_segment_sizes", "sealed_segment_sizes", 4)):
+        staged = {r.raw_row for r in spark.table(f"opsmeta_streams_hand_staging.stg_streams__{staging}").collect()}
+        kept = [r.raw_row for r in spark.table("stream_scales_rejected").where(f"source = '{source}'").collect()]
+        assert len(kept) == count and set(kept) <= staged, source
     sizes = spark.sql("select shard, sizes from sealed_segment_size_shards where stream = 'split-merge'").collect()
     # shards of 3 epochs here: epochs 0 and 1 created all four sealed segments
     assert [(r.shard, dict(r.sizes)) for r in sizes] == [(0, {0: 100, 1: 70, s12: 40, s13: 30})]
@@ -685,17 +694,35 @@ def test_the_build_sorts_requests_in_the_replay_order(spark):
     """The replay model's Spark sort (request_order_columns) and the reference's key
     (request_order) agree, ties on request_seq and time included."""
     rng = random.Random(5)
-    requests = [Request("creation", 0, 7, raw_row="c")] + [
-        Request(rng.choice(REQUEST_KINDS[1:]), rng.randint(1, 4), rng.randint(0, 3), raw_row=f"row{i:02d}")
-        for i in range(40)
+    requests = [Request("creation", 0, 7, tiebreak=-1)] + [
+        Request(rng.choice(REQUEST_KINDS[1:]), rng.randint(1, 4), rng.randint(0, 3), tiebreak=rng.randint(-(2**63), 2**63 - 1))
+        for _ in range(40)
     ]
     rng.shuffle(requests)
     frame = spark.createDataFrame(
-        [(r.kind, r.request_seq, r.request_time, r.raw_row) for r in requests],
-        "request_kind string, request_seq bigint, request_time bigint, raw_row string",
+        [(r.kind, r.request_seq, r.request_time, r.tiebreak) for r in requests],
+        "request_kind string, request_seq bigint, request_time bigint, request_tiebreak bigint",
     )
-    spark_order = [row.raw_row for row in frame.sort(*request_order_columns()).collect()]
-    assert spark_order == [r.raw_row for r in sorted(requests, key=request_order)]
+    spark_order = [row.request_tiebreak for row in frame.sort(*request_order_columns()).collect()]
+    assert spark_order == [r.tiebreak for r in sorted(requests, key=request_order)]
+
+
+def test_the_tiebreak_tells_apart_requests_equal_in_all_else(spark):
+    """request_tiebreak differs between requests whose own columns differ: accepted ones in
+    their lists' items or order, rejected ones in a null list against an empty one or in
+    where a null lies in a list."""
+    from python_udfs.streams import request_tiebreak
+
+    accepted = [([0], [(0.0, 1.0)]), ([0, 1], [(0.0, 1.0)]), ([1, 0], [(0.0, 1.0)]), ([0], [(0.0, 0.5), (0.5, 1.0)])]
+    rejected = [(None, []), ([], []), ([None, 1], None), ([1, None], None), ([1], [(None, 1.0)]), ([1], [(1.0, None)])]
+    rows = [(None, ids, ranges) for ids, ranges in accepted] + [("rejected", ids, ranges) for ids, ranges in rejected]
+    frame = spark.createDataFrame(
+        [(reason, None, ids, ranges, None) for reason, ids, ranges in rows],
+        "reject_reason string, initial_segments int, sealed_segment_ids array<bigint>, "
+        "new_key_ranges array<struct<key_start: double, key_end: double>>, transaction_epoch int",
+    )
+    tiebreaks = [row[0] for row in frame.select(request_tiebreak()).collect()]
+    assert len(set(tiebreaks)) == len(rows)
 
 
 def test_the_streams_domain_is_registered():

@@ -15,14 +15,29 @@ the build stops and asks for a full refresh rather than append a history that di
 from pyspark.sql import functions as F
 from pyspark.sql.pandas.types import from_arrow_schema
 
-from python_udfs.streams import STATE_KIND, replay_batches, replay_schema, request_order_columns
+from python_udfs.streams import (
+    REQUEST_FIELDS,
+    STATE_KIND,
+    replay_batches,
+    replay_schema,
+    request_order_columns,
+    request_tiebreak,
+)
 
 RANGES = "array<struct<key_start: double, key_end: double>>"
 SEGMENTS = "array<struct<segment_id: bigint, key_start: double, key_end: double>>"
 #: what replay_batches reads of each row: the request, and the state fields of STATE_KIND rows
 COLUMNS = ["scope", "stream", "request_kind", "request_seq", "request_time", "initial_segments",
-           "sealed_segment_ids", "new_key_ranges", "transaction_epoch", "raw_row", "reject_reason",
+           "sealed_segment_ids", "new_key_ranges", "transaction_epoch", "reject_reason",
            "epoch", "reference_epoch", "segments"]
+#: each request source's columns (the source YAML declares them), in order, and its time's
+#: name: staging's raw row is the JSON of these, which the replay holds as its own columns
+SOURCE_COLUMNS = {
+    "creation": ["scope", "stream", "creation_time", "initial_segments"],
+    "scale": ["scope", "stream", "scale_time", "request_seq", "sealed_segment_ids", "new_key_ranges"],
+    "rolling_transaction": ["scope", "stream", "roll_time", "request_seq", "transaction_epoch"],
+}
+TIME_COLUMNS = {"creation": "creation_time", "scale": "scale_time", "rolling_transaction": "roll_time"}
 STREAM = ["scope", "stream"]
 #: what an incremental build that cannot go on asks for
 FULL_REFRESH = "`dbt build --full-refresh --select int_stream_requests_replayed+`"
@@ -41,19 +56,41 @@ def staged_requests(dbt):
                 none_of(SEGMENTS).alias("segments")]
     creations = dbt.ref("stg_streams__creations").select(
         "*", F.lit("creation").alias("request_kind"), F.lit(None).cast("bigint").alias("request_seq"),
-        F.col("creation_time").alias("request_time"), none_of("array<bigint>").alias("sealed_segment_ids"),
+        F.col(TIME_COLUMNS["creation"]).alias("request_time"), none_of("array<bigint>").alias("sealed_segment_ids"),
         none_of(RANGES).alias("new_key_ranges"), F.lit(None).cast("int").alias("transaction_epoch"), *no_state,
     ).select(*COLUMNS)
     scales = dbt.ref("stg_streams__scales").select(
-        "*", F.lit("scale").alias("request_kind"), F.col("scale_time").alias("request_time"),
+        "*", F.lit("scale").alias("request_kind"), F.col(TIME_COLUMNS["scale"]).alias("request_time"),
         F.lit(None).cast("int").alias("initial_segments"), F.lit(None).cast("int").alias("transaction_epoch"), *no_state,
     ).select(*COLUMNS)
     rolls = dbt.ref("stg_streams__rolling_transactions").select(
-        "*", F.lit("rolling_transaction").alias("request_kind"), F.col("roll_time").alias("request_time"),
+        "*", F.lit("rolling_transaction").alias("request_kind"), F.col(TIME_COLUMNS["rolling_transaction"]).alias("request_time"),
         F.lit(None).cast("int").alias("initial_segments"), none_of("array<bigint>").alias("sealed_segment_ids"),
         none_of(RANGES).alias("new_key_ranges"), *no_state,
     ).select(*COLUMNS)
-    return creations.unionByName(scales).unionByName(rolls)
+    return creations.unionByName(scales).unionByName(rolls).withColumn("request_tiebreak", request_tiebreak())
+
+
+def rejected_raw_row():
+    """A rejected request's raw row, as staging writes it (the JSON of its source row, nulls
+    left out), from the request's own columns: the replay's rows carry them for a rejected
+    request only, so no request's JSON is made, sorted and sent to Python with every request."""
+    kind = F.col("request_kind")
+    rows = None
+    for request_kind, columns in SOURCE_COLUMNS.items():
+        source_row = F.to_json(F.struct(*[
+            F.col("request_time" if column == TIME_COLUMNS[request_kind] else column).alias(column) for column in columns
+        ]))
+        rows = (F.when if rows is None else rows.when)(kind == request_kind, source_row)
+    return F.when(F.col("reject_reason").isNotNull(), rows)
+
+
+def with_raw_rows(replayed):
+    """The replay's rows with ``raw_row`` (rejected_raw_row) before ``reject_reason``, for the
+    request's own columns they carried."""
+    columns = [column for column in replayed.columns if column not in REQUEST_FIELDS]
+    columns.insert(columns.index("reject_reason"), rejected_raw_row().alias("raw_row"))
+    return replayed.select(*columns)
 
 
 def by_stream(left, right, how="inner"):
@@ -157,12 +194,15 @@ def model(dbt, spark):
         requests = requests.drop("current_epoch").unionByName(state, allowMissingColumns=True)
     else:
         requests = requests.withColumn("requests_replayed", F.lit(None).cast("bigint"))
-    return (
+    replayed = (
         by_stream(requests, transaction_epochs, "left")
         .withColumn("transaction_epochs", F.coalesce("transaction_epochs", none_of("array<int>")))
         .repartition(*STREAM)
         .sortWithinPartitions(*STREAM, F.col("request_kind") != STATE_KIND, "epoch", *request_order_columns())
         .mapInArrow(replay_batches, from_arrow_schema(replay_schema()))
+    )
+    return (
+        with_raw_rows(replayed)
         .withColumn("epoch_block", epoch_block("epoch", block_size))
         # written by other tasks than the replay's: a year-long stream is one task's replay,
         # and encoding its Parquet there took ~40% of that task's time
