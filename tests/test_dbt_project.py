@@ -329,6 +329,14 @@ def test_the_embedded_heap_is_a_share_of_the_machine_within_bounds(spark):
     assert spark._jvm.java.lang.Runtime.getRuntime().maxMemory() > (wanted - 512) << 20
 
 
+def test_the_jvm_reads_arrow_batches_without_per_value_checks(spark):
+    """The Python models' Arrow batches are read with Arrow's unchecked access (ARROW_JAVA_OPTS),
+    a setting the JVM takes only when it starts."""
+    system = spark._jvm.java.lang.System
+    assert system.getProperty("arrow.enable_unsafe_memory_access") == "true"
+    assert system.getProperty("arrow.enable_null_check_for_get") == "false"
+
+
 def test_table_options_render_as_string_literals_and_refuse_a_quote(dbt, dbt_build, capsys):
     """The options clause (opsmeta_spark__options_clause) quotes each key, which dbt-spark's
     leaves bare: a Parquet per-column key is no SQL identifier."""
