@@ -5,11 +5,13 @@
 
 ``long``: the seed's motivating stream, one stream scaling every second (a hot segment split,
 then merged back, ~10 active segments), next to a 1,000-epoch stream in the same build. Prints
-the build time and the storage of the domain's tables, then the p50 of segments_at,
-size_between_cuts (two cuts five scales apart, and from the head to a cut) and
-segment_successors on the long stream against the same query on the short one (the layout's
-promise: the cost follows the answer, not the stream's age) and against the query a user
-would write without the layout (a scan over every segment), with the files each reads.
+the build time beside the time to copy the raw tables once (read and written as Parquet, in the
+same run: a yardstick of the machine, whose speed moves from day to day) and the storage of the
+domain's tables, then the p50 of segments_at, size_between_cuts (two cuts five scales apart, and
+from the head to a cut) and segment_successors on the long stream against the same query on the
+short one (the layout's promise: the cost follows the answer, not the stream's age) and against
+the query a user would write without the layout (a scan over every segment), with the files each
+reads.
 ``--reuse`` keeps the data and tables of an earlier run and times the queries only.
 
 ``build``: the domain's full ``dbt build`` on generated data (``medium``: 1,000 streams x 1,000
@@ -37,6 +39,7 @@ from bench.harness import (
     plan_profile,
     print_table,
     project_env,
+    raw_copy_seconds,
     table_location,
     timed_build,
     warm_jvm,
@@ -224,8 +227,11 @@ def long(epochs: int, seed: int, block_size: int | None = None, hourly: bool = T
     spark = get_session()
     spark.catalog.setCurrentDatabase(schema)
     storage = _storage_bytes(spark, schema) + _storage_bytes(spark, f"{schema}_intermediate")
-    print_table(title, ["epochs", "epoch block", "build s", "storage MB"],
-                [[f"{epochs:,}", f"{block_size or 'default'}", build, f"{storage / 1e6:,.0f}"]])
+    # the machine's yardstick, in the same run: the build's time moves from day to day
+    copy_s = raw_copy_seconds(spark, raw, paths.home() / "bench" / f"streams_long_{epochs}_raw_copy")
+    ratio = "-" if build == "reused" else f"{float(build) / copy_s:.1f}"
+    print_table(title, ["epochs", "epoch block", "build s", "raw copy s", "build / raw copy", "storage MB"],
+                [[f"{epochs:,}", f"{block_size or 'default'}", build, f"{copy_s:.0f}", ratio, f"{storage / 1e6:,.0f}"]])
     rng = random.Random(seed)
     times = {name: [generator.EPOCH_MS + rng.randrange(0, n * SCALE_EVERY_MS) for _ in range(QUERY_REPEAT + 1)]
              for name, n in (("long", epochs), ("short", SHORT_EPOCHS))}

@@ -1,11 +1,14 @@
-"""The benchmarks' shared timing helpers (bench/harness.py) that need no Spark."""
+"""The benchmarks' shared timing helpers (bench/harness.py)."""
 
 from __future__ import annotations
 
 import itertools
 import time
 
-from bench.harness import warm_jvm
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from bench.harness import raw_copy_seconds, warm_jvm
 
 
 def test_warm_up_runs_rounds_until_the_jit_settles():
@@ -36,3 +39,22 @@ def test_warm_up_stops_at_its_budget_however_busy_the_jit():
     assert share > 1 and 0.05 < spent < 1
     # no round starts once the budget is spent (the last one began within it)
     assert started_at[-1] - started_at[0] <= 0.05
+
+
+def test_the_raw_copy_reads_and_writes_each_raw_table_once(spark, tmp_path):
+    """The build's yardstick copies every raw table (a directory each; a loose file is none),
+    row for row, and writes it as the models write theirs (zstd)."""
+    raw, copy = tmp_path / "raw", tmp_path / "copy"
+    for name, rows in (("creations", 3), ("scales", 5)):
+        (raw / name).mkdir(parents=True)
+        pq.write_table(pa.table({"seq": list(range(rows)), "stream": [f"{name}-{i}" for i in range(rows)]}),
+                       raw / name / "part-0.parquet")
+    (raw / "README").write_text("not a table")
+
+    assert raw_copy_seconds(spark, raw, copy) > 0
+    assert sorted(p.name for p in copy.iterdir()) == ["creations", "scales"]
+    for name in ("creations", "scales"):
+        copied = sorted(map(tuple, spark.read.parquet(str(copy / name)).collect()))
+        assert copied == sorted(map(tuple, spark.read.parquet(str(raw / name)).collect()))
+        files = [f for f in (copy / name).glob("*.parquet") if pq.ParquetFile(f).metadata.num_rows]
+        assert files and all(pq.ParquetFile(f).metadata.row_group(0).column(0).compression == "ZSTD" for f in files)
