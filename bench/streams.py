@@ -218,20 +218,21 @@ def long(epochs: int, seed: int, block_size: int | None = None, hourly: bool = T
     variables = {"stream_epoch_block_size": block_size} if block_size else None
     raw = _long_raw_dir(epochs)
     if reuse and raw.is_dir() and get_session().catalog.tableExists(f"{schema}.stream_segments"):
-        title, build = f"Streams: one stream of {epochs:,} epochs (reused, as an earlier run left it)", "reused"
+        title = f"Streams: one stream of {epochs:,} epochs (reused, as an earlier run left it)"
+        build, copy, ratio = "reused", "-", "-"
     else:
         started = time.perf_counter()
         raw = _long_raw(epochs)
         title = f"Streams: one stream of {epochs:,} epochs (generated in {time.perf_counter() - started:.0f} s)"
-        build = f"{timed_build('streams', schema, raw, variables):.0f}"
+        build_s = timed_build("streams", schema, raw, variables)
+        # the machine's yardstick, in the same run: the build's time moves from day to day
+        copy_s = raw_copy_seconds(get_session(), raw, paths.home() / "bench" / f"streams_long_{epochs}_raw_copy")
+        build, copy, ratio = f"{build_s:.0f}", f"{copy_s:.0f}", f"{build_s / copy_s:.1f}"
     spark = get_session()
     spark.catalog.setCurrentDatabase(schema)
     storage = _storage_bytes(spark, schema) + _storage_bytes(spark, f"{schema}_intermediate")
-    # the machine's yardstick, in the same run: the build's time moves from day to day
-    copy_s = raw_copy_seconds(spark, raw, paths.home() / "bench" / f"streams_long_{epochs}_raw_copy")
-    ratio = "-" if build == "reused" else f"{float(build) / copy_s:.1f}"
     print_table(title, ["epochs", "epoch block", "build s", "raw copy s", "build / raw copy", "storage MB"],
-                [[f"{epochs:,}", f"{block_size or 'default'}", build, f"{copy_s:.0f}", ratio, f"{storage / 1e6:,.0f}"]])
+                [[f"{epochs:,}", f"{block_size or 'default'}", build, copy, ratio, f"{storage / 1e6:,.0f}"]])
     rng = random.Random(seed)
     times = {name: [generator.EPOCH_MS + rng.randrange(0, n * SCALE_EVERY_MS) for _ in range(QUERY_REPEAT + 1)]
              for name, n in (("long", epochs), ("short", SHORT_EPOCHS))}
