@@ -263,15 +263,17 @@ def test_every_table_the_build_writes_is_zstd_compressed(dbt_build, spark):
     assert {"program_runs", "active_run_buckets", "int_stream_segments_sized", "int_stream_requests_replayed"} <= checked
 
 
-def test_the_streams_tables_keep_segment_ids_out_of_parquet_dictionaries(dbt_build, spark):
+def test_the_streams_tables_keep_all_but_unique_columns_out_of_parquet_dictionaries(dbt_build, spark):
     """dbt_project.yml's streams options (the session's too): no dictionary for a segment id
     column, top-level or nested in an epoch's segment lists or a shard's map (SQL and Python
-    models alike); other columns keep theirs."""
+    models alike), nor for a segment row's other all-but-unique columns; other columns keep
+    theirs."""
     dictionary = {"PLAIN_DICTIONARY", "RLE_DICTIONARY"}
     tables = {
         "opsmeta_intermediate.int_stream_requests_replayed": ["segments.list.element.segment_id",
                                                               "sealed.list.element.segment_id", "created.list.element.segment_id"],
-        "opsmeta_intermediate.int_stream_segments_sized": ["segment_id"],
+        "opsmeta_intermediate.int_stream_segments_sized": ["segment_id", "creation_time", "key_start", "key_end",
+                                                           "sealed_epoch", "sealed_time", "size_bytes"],
         "opsmeta.sealed_segment_size_shards": ["sizes.key_value.key"],
     }
     for table, without in tables.items():
