@@ -97,18 +97,18 @@ named_struct(
 )
 {%- endmacro %}
 
-{#- The epoch blocks an epoch-keyed model rewrites (insert_overwrite on epoch_block: a block
-    is a partition, all streams' rows in it written at once), as a subquery of `epoch_block`:
-    every block of `current` on a full build; on an incremental one the blocks where, for some
-    stream, the digest in `current` (block_digests of what the block is made of now) differs
-    from the one in `built` (of what `this` holds), so a block whose inputs did not change is
-    neither read again nor rewritten. `current` and `built` are relation names (CTEs) or
-    parenthesized queries; `built` is not read on a full build. Each model's own rows are its
-    state: a build that stopped half-way is caught up by the next. A block `this` holds that
-    nothing makes now cannot be emptied by a partition overwrite: the build stops and asks for
-    a full refresh. Streams compare null-safe (a rejected row may have none). -#}
+{#- The epoch blocks an incremental build of an epoch-keyed model rewrites (insert_overwrite on
+    epoch_block: a block is a partition, all streams' rows in it written at once), as a
+    subquery of `epoch_block`: the blocks where, for some stream, the digest in `current`
+    (block_digests of what the block is made of now) differs from the one in `built` (of what
+    `this` holds), so a block whose inputs did not change is neither read again nor rewritten.
+    `current` and `built` are relation names (CTEs) or parenthesized queries. A full build
+    writes every block and has no digest to compare: the models call this on incremental
+    builds only. Each model's own rows are its state: a build that stopped half-way is caught
+    up by the next. A block `this` holds that nothing makes now cannot be emptied by a
+    partition overwrite: the build stops and asks for a full refresh. Streams compare
+    null-safe (a rejected row may have none). -#}
 {% macro epoch_blocks_to_rewrite(current, built) -%}
-{%- if is_incremental() %}
 (
     select distinct
         -- in the projection, not the filter: the optimizer evaluates filters on null rows
@@ -123,12 +123,6 @@ named_struct(
         and current_blocks.epoch_block = built_blocks.epoch_block
     where not (current_blocks.digest <=> built_blocks.digest)
 )
-{%- else %}
-(
-    select distinct current_blocks.epoch_block
-    from {{ current }} as current_blocks
-)
-{%- endif %}
 {%- endmacro %}
 
 {#- SQL: the rows of `relation` in the epoch blocks of `blocks` (a relation of epoch_block); a
