@@ -16,6 +16,9 @@ DEFAULT_HOST = "localhost"
 PORT_ENV = "HIVE_SERVER2_THRIFT_PORT"
 HOST_ENV = "HIVE_SERVER2_THRIFT_BIND_HOST"
 STARTUP_TIMEOUT_SECONDS = 60
+#: how long a JDBC session may keep a table's location cached; a swapped-out version stays
+#: readable for far longer (opsmeta.swap's grace)
+METADATA_TTL_SECONDS = 5
 
 
 def configure(port: int = DEFAULT_PORT, host: str = DEFAULT_HOST) -> None:

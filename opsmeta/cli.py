@@ -5,6 +5,7 @@
     opsmeta quality       # GX checkpoints over the built marts
     opsmeta serve         # JDBC/ODBC endpoint (HiveServer2 protocol) over the marts
     opsmeta import spark-eventlog PATH...   # Spark event logs -> the scheduling raw tables
+    opsmeta metastore start|stop|status|init # a local PostgreSQL metastore builds and BI share
 
 ``--domain NAME`` (repeatable) limits main, generate and quality to those domains.
 """
@@ -17,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from opsmeta import bi_server, domains, generators, importers, paths
+from opsmeta import bi_server, domains, generators, importers, metastore, paths
 
 
 class UsageError(Exception):
@@ -151,7 +152,9 @@ def cmd_serve(args) -> int:
     bi_server.configure(port=args.port, host=args.host)
     from opsmeta.spark import get_session, prepare_session
 
-    prepare_session(current_database=marts_schema())
+    # a build in another process swaps tables in by location (opsmeta.swap): the sessions
+    # here re-read a table's metastore entry this often instead of caching it for good
+    prepare_session({"spark.sql.metadataCacheTTLSeconds": str(bi_server.METADATA_TTL_SECONDS)}, current_database=marts_schema())
     host, port = bi_server.start(get_session())
     print(f"BI endpoint: jdbc:hive2://{host}:{port}/{marts_schema()} (Ctrl-C stops it)")
     try:
@@ -159,6 +162,28 @@ def cmd_serve(args) -> int:
             time.sleep(3600)
     except KeyboardInterrupt:
         return 0
+
+
+def cmd_metastore(args) -> int:
+    if args.action == "start":
+        url = metastore.start()
+        print(f"metastore: PostgreSQL {metastore.status()}", file=sys.stderr)
+        # the one line a shell evaluates: every opsmeta and dbt command then shares it
+        print(f"export {metastore.URL_ENV}='{url}'")
+    elif args.action == "stop":
+        print("metastore: stopped" if metastore.stop() else "metastore: not running")
+    elif args.action == "status":
+        print(f"metastore: PostgreSQL {metastore.status()}")
+        configured = metastore.configured()
+        print(f"{metastore.URL_ENV}: {metastore.redact(configured.url) if configured.url else 'unset (embedded Derby)'}")
+        return 0 if metastore.running(metastore.server_dir()) else 3
+    elif args.action == "init":
+        configured = metastore.configured()
+        if configured.kind != "postgresql":
+            raise UsageError(f"init creates the metastore's tables in PostgreSQL: set {metastore.URL_ENV} to a jdbc:postgresql:// URL")
+        metastore.init_schema(configured.url)
+        print(f"metastore: tables ready in {metastore.redact(configured.url)}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -198,10 +223,15 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.add_argument("--host", default=bi_server.DEFAULT_HOST, help="bind address (default: loopback only)")
     p_serve.set_defaults(func=cmd_serve)
 
+    p_meta = sub.add_parser("metastore", help="a local PostgreSQL metastore that builds and the BI endpoint share")
+    p_meta.add_argument("action", choices=["start", "stop", "status", "init"],
+                        help=f"start/stop/status: the local server under $OPSMETA_HOME; init: create the tables in {metastore.URL_ENV}'s database")
+    p_meta.set_defaults(func=cmd_metastore)
+
     args = parser.parse_args(argv)
     try:
         return args.func(args)
-    except UsageError as error:
+    except (UsageError, metastore.MetastoreError) as error:
         print(f"opsmeta {args.command}: {error}", file=sys.stderr)
         return 2
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
-from opsmeta import paths
+from opsmeta import metastore, paths
 
 DEFAULT_MASTER = "local[*]"
 DEFAULT_DATABASE = "opsmeta"
@@ -55,9 +55,7 @@ def default_conf() -> dict[str, str]:
         "spark.master": os.environ.get("SPARK_MASTER_URL") or DEFAULT_MASTER,
         "spark.app.name": "opsmeta",
         "spark.sql.warehouse.dir": str(paths.warehouse_dir()),
-        "spark.hadoop.javax.jdo.option.ConnectionURL": (
-            f"jdbc:derby:;databaseName={paths.metastore_dir()};create=true"
-        ),
+        **metastore.spark_conf(metastore.configured()),
         "spark.driver.extraJavaOptions": java_opts,
         # a cluster's executors run the Python models' tasks (in one process, the driver does)
         "spark.executor.extraJavaOptions": " ".join(ARROW_JAVA_OPTS),

@@ -2,4 +2,7 @@
 # The whole test suite (pytest drives dbt too). Extra arguments go to pytest.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+# the PostgreSQL metastore's server and JDBC driver (Debian packages) the serving and cluster
+# tests start, installed when missing
+"$ROOT/scripts/metastore-deps.sh" || echo "opsmeta: the PostgreSQL metastore's tests will fail without them" >&2
 exec python -m pytest "$@"

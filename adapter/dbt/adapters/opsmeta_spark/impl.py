@@ -86,6 +86,21 @@ class OpsmetaSparkAdapter(SparkAdapter):
         return sorted(sources_upstream(graph, selected))
 
     @available
+    def swap_table(self, relation: Any, sql: str, partition_by: Any = None, file_format: str = "parquet",
+                   options: Mapping[str, Any] | None = None) -> None:
+        """Write the query ``sql`` as a new version of ``relation`` and switch the table to it
+        (opsmeta.swap): the table is never dropped first, and a write killed half-way leaves
+        the old one in place."""
+        from opsmeta import swap
+        from opsmeta.spark import active_session
+
+        if not self._uses_session:
+            raise DbtRuntimeError("opsmeta_spark writes tables with the session method only")
+        spark = active_session()
+        columns = [partition_by] if isinstance(partition_by, str) else list(partition_by or [])
+        swap.swap_in(spark, relation.schema, relation.identifier, spark.sql(sql), file_format, dict(options or {}), columns)
+
+    @available
     def nested_ctes(self, sql: str) -> str:
         """A SQL function's body as stored: its CTEs referenced once written out where they are
         referenced (``opsmeta.nested_ctes``), which Spark analyses faster at every call."""

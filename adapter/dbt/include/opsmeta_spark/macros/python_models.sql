@@ -1,8 +1,9 @@
 {#-
   Python models on the in-process session: the compiled model runs with `spark` bound to
-  the dbt session (python_submissions.SessionPythonJobHelper) and this footer writes its
-  DataFrame as a table, honouring file_format, options (kept with the table, so later inserts
-  follow them) and partition_by (dbt-spark's ignores the latter).
+  the dbt session (python_submissions.SessionPythonJobHelper) and this footer swaps its
+  DataFrame in as the table (opsmeta.swap: a new version, then one metastore step; never
+  dropped first), honouring file_format, options (kept with the table, so later inserts follow
+  them) and partition_by (dbt-spark's ignores the latter).
 -#}
 {% macro py_write_table(compiled_code, target_relation) %}
 {{ compiled_code }}
@@ -20,13 +21,16 @@ elif not isinstance(df, pyspark.sql.DataFrame):
         raise TypeError(f"{type(df)} is not a supported type for a dbt Python model")
     df = df.to_spark()
 
-writer = df.write.mode("overwrite").format("{{ config.get('file_format', 'parquet') }}")
-{%- for name, value in (config.get('options') or {}).items() %}
-writer = writer.option({{ name | tojson }}, {{ value | tojson }})
-{%- endfor %}
+from opsmeta.swap import swap_in
+
+swap_in(
+    spark,
+    {{ target_relation.schema | tojson }},
+    {{ target_relation.identifier | tojson }},
+    df,
+    file_format={{ config.get('file_format', 'parquet') | tojson }},
+    options={{ (config.get('options') or {}) | tojson }},
 {%- set partition_by = config.get('partition_by', none) %}
-{%- if partition_by %}
-writer = writer.partitionBy(*{{ ([partition_by] if partition_by is string else partition_by) | tojson }})
-{%- endif %}
-writer.saveAsTable("{{ target_relation }}")
+    partition_by={{ (([partition_by] if partition_by is string else partition_by) if partition_by else []) | tojson }},
+)
 {% endmacro %}

@@ -1,0 +1,175 @@
+"""``python -m bench.serve``: BI clients over JDBC while the marts are idle and while a full
+build swaps them in (issue 79).
+
+A local PostgreSQL metastore (``opsmeta metastore start``), the sample of every domain built
+once, ``opsmeta serve`` in a process of its own; then ``--clients`` concurrent PyHive clients
+each run ``--queries`` mixed queries (every mart of every domain, and the table functions with
+arguments from the sample), once with nothing else running and once during a
+``dbt build --full-refresh`` in another process. Prints errors and the p50/p95 latency of each
+phase, and the build's time beside the idle build's (what serving costs it).
+
+    python -m bench.serve [--clients 16] [--queries 50] [--size tiny]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from bench.harness import print_table, save
+from opsmeta import metastore, paths
+
+SEED = 11
+BUILD_TIMEOUT_SECONDS = 3600
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _build(env: dict[str, str], home: Path, *extra: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [str(Path(sys.executable).with_name("dbt")), "build", *extra, "--project-dir", str(paths.PROJECT_ROOT),
+         "--target-path", str(home / "target"), "--log-path", str(home / "logs")],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+
+
+def _timed_build(env, home: Path, *extra: str) -> float:
+    started = time.monotonic()
+    build = _build(env, home, *extra)
+    if build.wait(timeout=BUILD_TIMEOUT_SECONDS) != 0:
+        raise SystemExit(f"bench.serve: the build failed; see {home / 'logs' / 'dbt.log'}")
+    return time.monotonic() - started
+
+
+def _queries(port: int) -> list[tuple[str, dict]]:
+    """Every mart, and each table function with arguments the sample answers (passed as
+    PyHive parameters, which it quotes), as (SQL, parameters)."""
+    from pyhive import hive
+
+    connection = hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="bench")
+    cursor = connection.cursor()
+    cursor.execute("show tables in opsmeta")
+    marts = sorted(row[1] for row in cursor.fetchall() if not row[2] and row[1] != "run_builds")
+    queries = [(f"select count(*) from opsmeta.{mart}", {}) for mart in marts]
+    cursor.execute("select max(as_of_time) from opsmeta.runs_as_of")
+    as_of = cursor.fetchall()[0][0]
+    queries.append(("select count(*) from active_runs('ns0,ns1', %(begin)s, %(end)s)", {"begin": as_of - 6 * 3600, "end": as_of}))
+    cursor.execute("select scope, stream, max(creation_time) from opsmeta.stream_epochs group by scope, stream limit 1")
+    scope, stream, last = cursor.fetchall()[0]
+    queries.append(("select count(*) from segments_at(%(scope)s, %(stream)s, %(at)s)", {"scope": scope, "stream": stream, "at": last // 2}))
+    connection.close()
+    return queries
+
+
+def _clients(port: int, queries: list[tuple[str, dict]], clients: int, per_client: int) -> tuple[list[float], list[str]]:
+    from pyhive import hive
+
+    latencies, errors, lock = [], [], threading.Lock()
+
+    def client(number: int) -> None:
+        rng = random.Random(SEED + number)
+        connection = hive.connect(host="127.0.0.1", port=port, database="opsmeta", username=f"bench{number}")
+        cursor = connection.cursor()
+        for _ in range(per_client):
+            sql, parameters = rng.choice(queries)
+            started = time.monotonic()
+            try:
+                cursor.execute(sql, parameters or None)
+                cursor.fetchall()
+                with lock:
+                    latencies.append(time.monotonic() - started)
+            except Exception as error:  # noqa: BLE001 - every failure is what the bench counts
+                with lock:
+                    errors.append(f"{sql}: {str(error)[:200]}")
+        connection.close()
+
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return latencies, errors
+
+
+def _summary(latencies: list[float]) -> tuple[float, float]:
+    if len(latencies) < 2:
+        return (latencies[0], latencies[0]) if latencies else (float("nan"), float("nan"))
+    cuts = statistics.quantiles(latencies, n=20)
+    return statistics.median(latencies), cuts[18]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.serve", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--queries", type=int, default=50, help="queries per client")
+    parser.add_argument("--size", default="tiny", help="the sample's preset")
+    args = parser.parse_args(argv)
+    home = paths.home() / "bench" / "serve"
+    home.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "OPSMETA_HOME": str(home), "PYSPARK_PYTHON": sys.executable,
+           "DBT_PROFILES_DIR": str(paths.PROJECT_ROOT / "profiles"), metastore.DIR_ENV: str(home / "metastore-pg")}
+    env.pop("OPSMETA_RAW_DIR", None)
+    os.environ.update({k: env[k] for k in ("OPSMETA_HOME", metastore.DIR_ENV)})
+    env[metastore.URL_ENV] = metastore.start()
+    subprocess.run([sys.executable, "-m", "opsmeta.cli", "generate", "--size", args.size, "--seed", str(SEED), "--quiet"],
+                   env=env, check=True)
+    first = _timed_build(env, home)
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if server.poll() is not None:
+                    raise SystemExit("bench.serve: opsmeta serve stopped") from None
+                time.sleep(1)
+        queries = _queries(port)
+        idle, idle_errors = _clients(port, queries, args.clients, args.queries)
+        started = time.monotonic()
+        build = _build(env, home, "--full-refresh")
+        busy, busy_errors = [], []
+        while build.poll() is None:  # clients in rounds until the build ends
+            latencies, errors = _clients(port, queries, args.clients, args.queries)
+            busy += latencies
+            busy_errors += errors
+        during = time.monotonic() - started
+        if build.returncode != 0:
+            raise SystemExit(f"bench.serve: the build under load failed; see {home / 'logs' / 'dbt.log'}")
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=120)
+    rows = []
+    for phase, latencies, errors in (("idle", idle, idle_errors), ("during a full build", busy, busy_errors)):
+        p50, p95 = _summary(latencies)
+        rows.append({"phase": phase, "queries": len(latencies) + len(errors), "errors": len(errors),
+                     "p50_s": round(p50, 3), "p95_s": round(p95, 3), "first_errors": errors[:3]})
+    print_table(f"{args.clients} JDBC clients x {args.queries} mixed queries", ["phase", "queries", "errors", "p50 s", "p95 s"],
+                [[r["phase"], r["queries"], r["errors"], r["p50_s"], r["p95_s"]] for r in rows])
+    for row in rows:
+        for error in row["first_errors"]:
+            print(f"  {row['phase']}: {error}")
+    print(f"build: {first:.0f} s alone (the first, no clients), {during:.0f} s under load ({during / first:.2f}x)")
+    path = save("serve", {"clients": args.clients, "queries_per_client": args.queries, "phases": rows,
+                          "build_alone_s": first, "build_serving_s": during})
+    print(f"saved {path}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,421 @@
+"""Tables swapped in, never dropped first.
+
+A table model's new data is written to a directory of its own, a *version*
+(``<schema location>/_opsmeta_versions/<table>/v-<epoch ms>-<token>``), and the metastore entry
+is then pointed at it in one step: ``ALTER TABLE ... SET LOCATION`` for a table, and, for a
+partitioned one, its partitions re-pointed in one metastore call (those the new version adds
+or loses in one more each). So:
+
+- a reader sees the whole old version or the whole new one, never "table not found" nor half
+  a table (Spark lists a table's files once per query plan);
+- a build that fails or is killed at any point leaves the old version in place; its half-written
+  directory is nobody's location, and the next build writes a new one beside it, so there is
+  no ``LOCATION_ALREADY_EXISTS`` and nothing to repair by hand;
+- a superseded version stays readable for ``OPSMETA_VERSION_GRACE_SECONDS`` (default 900) after
+  the switch, for queries planned before it (and for another process's cached plan, which
+  re-reads the metastore every ``spark.sql.metadataCacheTTLSeconds``), then goes at the table's
+  next swap; a killed write's directory goes once it is as old.
+
+Why a location switch rather than a view over versioned tables: the marts stay tables (their
+type, contracts, partitions and statistics as BI tools and dbt see them), the switch is one
+metastore call either way, and Spark re-reads a partitioned table's partitions from the
+metastore at every query. The catch: a Spark session in *another* JVM caches an unpartitioned
+table's location (Spark's per-session relation cache), so opsmeta's sessions expire that
+cache every few seconds (opsmeta.spark: ``spark.sql.metadataCacheTTLSeconds``).
+
+The rules (names, what is live, what may go) are plain functions below; the Spark and
+storage calls go through ``Storage`` (Hadoop's FileSystem, so HDFS and S3 work as local disk).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+VERSIONS_DIR = "_opsmeta_versions"
+#: written into a version when it stops being a location; Spark skips files named `_...`
+RETIRED_MARKER = "_opsmeta_retired_at"
+GRACE_ENV = "OPSMETA_VERSION_GRACE_SECONDS"
+DEFAULT_GRACE_SECONDS = 900
+VERSION_PATTERN = re.compile(r"^v-(?P<millis>\d{13})-(?P<token>[0-9a-f]{8})$")
+#: characters a location may not hold: it is written into the ALTER statement as a literal
+UNSAFE_LOCATION = re.compile(r"['\\\n\r]")
+
+
+class SwapError(Exception):
+    """A table that cannot be swapped (a location or option that cannot be written safely)."""
+
+
+# --- rules -------------------------------------------------------------------------------
+
+
+def version_name(now: float, token: str | None = None) -> str:
+    """A new version's directory name: its creation time (epoch ms) and a random token."""
+    token = token or secrets.token_hex(4)
+    name = f"v-{int(now * 1000):013d}-{token}"
+    if not VERSION_PATTERN.match(name):
+        raise ValueError(f"not a version name: {name}")
+    return name
+
+
+def version_created(name: str) -> float | None:
+    """When a version directory was created (epoch seconds), or None for another name."""
+    match = VERSION_PATTERN.match(name)
+    return int(match["millis"]) / 1000 if match else None
+
+
+def versions_root(database_location: str, table: str) -> str:
+    return f"{database_location.rstrip('/')}/{VERSIONS_DIR}/{table}"
+
+
+def _normal(location: str) -> str:
+    return location.rstrip("/")
+
+
+def is_live(directory: str, live_locations: Iterable[str]) -> bool:
+    """Whether ``directory`` is, or holds, one of the table's locations (its own or a
+    partition's)."""
+    directory = _normal(directory)
+    return any(loc == directory or loc.startswith(directory + "/") for loc in map(_normal, live_locations))
+
+
+@dataclass(frozen=True)
+class Version:
+    path: str
+    created: float | None  # from its name; None for a legacy (pre-version) location
+    retired_at: float | None  # its marker's time, when it has one
+
+
+def collectable(versions: Iterable[Version], live_locations: Iterable[str], now: float, grace_seconds: float) -> list[str]:
+    """The versions that may be deleted: not a location of the table, and retired (or, never
+    having been one, created: a killed write) more than ``grace_seconds`` ago. A directory of
+    no version name is deleted only with a marker (a table's location before versions)."""
+    live = [_normal(loc) for loc in live_locations]
+    doomed = []
+    for version in versions:
+        if is_live(version.path, live):
+            continue
+        since = version.retired_at if version.retired_at is not None else version.created
+        if since is not None and now - since >= grace_seconds:
+            doomed.append(version.path)
+    return doomed
+
+
+def retiring(before: Iterable[str], after: Iterable[str], candidates: Iterable[str]) -> list[str]:
+    """The ``candidates`` (version directories) live before a switch and not after it."""
+    before, after = list(before), list(after)
+    return [c for c in candidates if is_live(c, before) and not is_live(c, after)]
+
+
+def grace_seconds(environ: Mapping[str, str] | None = None) -> float:
+    raw = (environ if environ is not None else os.environ).get(GRACE_ENV)
+    if raw is None or raw == "":
+        return DEFAULT_GRACE_SECONDS
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise SwapError(f"{GRACE_ENV} is a number of seconds >= 0, got {raw!r}")
+    return value
+
+
+def checked_location(location: str) -> str:
+    if UNSAFE_LOCATION.search(location):
+        raise SwapError(f"a table location may not hold a quote, a backslash or a line break: {location!r}")
+    return location
+
+
+def options_clause(options: Mapping[str, object]) -> str:
+    """A table's OPTIONS clause; keys and values are the project's configuration, never data,
+    and one holding a quote or a backslash is refused (as the adapter's options_clause)."""
+    if not options:
+        return ""
+    parts = []
+    for key, value in options.items():
+        for text in (str(key), str(value)):
+            if "'" in text or "\\" in text:
+                raise SwapError(f"table option {text!r}: a quote or a backslash is not allowed")
+        parts.append(f"'{key}' '{value}'")
+    return "options (" + ", ".join(parts) + ")"
+
+
+# --- storage -------------------------------------------------------------------------------
+
+
+class Storage:
+    """The few calls on the warehouse's storage a swap needs, through Hadoop's FileSystem."""
+
+    def __init__(self, spark) -> None:
+        self._jvm = spark.sparkContext._jvm
+        self._conf = spark.sparkContext._jsc.hadoopConfiguration()
+
+    def _fs(self, path):
+        return path.getFileSystem(self._conf)
+
+    def _path(self, location: str):
+        return self._jvm.org.apache.hadoop.fs.Path(location)
+
+    def children(self, location: str) -> list[str]:
+        path = self._path(location)
+        fs = self._fs(path)
+        if not fs.exists(path):
+            return []
+        return [status.getPath().toString() for status in fs.listStatus(path) if status.isDirectory()]
+
+    def exists(self, location: str) -> bool:
+        path = self._path(location)
+        return self._fs(path).exists(path)
+
+    def marker_time(self, location: str) -> float | None:
+        path = self._path(f"{_normal(location)}/{RETIRED_MARKER}")
+        fs = self._fs(path)
+        if not fs.exists(path):
+            return None
+        stream = fs.open(path)
+        try:
+            text = self._jvm.org.apache.commons.io.IOUtils.toString(stream, "UTF-8")
+        finally:
+            stream.close()
+        try:
+            return float(text.strip())
+        except ValueError:
+            return 0.0
+
+    def mark_retired(self, location: str, now: float) -> None:
+        path = self._path(f"{_normal(location)}/{RETIRED_MARKER}")
+        stream = self._fs(path).create(path, True)
+        try:
+            stream.write(bytearray(f"{now:.3f}\n".encode()))
+        finally:
+            stream.close()
+
+    def delete(self, location: str) -> None:
+        path = self._path(location)
+        self._fs(path).delete(path, True)
+
+    def qualified(self, location: str) -> str:
+        path = self._path(location)
+        return self._fs(path).makeQualified(path).toString()
+
+
+# --- the swap ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    schema: str
+    table: str
+
+    @property
+    def name(self) -> str:
+        return f"`{self.schema}`.`{self.table}`"
+
+
+def swap_in(spark, schema: str, table: str, frame, file_format: str = "parquet",
+            options: Mapping[str, object] | None = None, partition_by: list[str] | None = None,
+            clock=time.time) -> str:
+    """Write ``frame`` as a new version of ``schema.table`` and switch the table to it; the
+    new version's location."""
+    target = Target(schema, table)
+    storage = Storage(spark)
+    options = dict(options or {})
+    partition_by = list(partition_by or [])
+    database_location = spark.catalog.getDatabase(schema).locationUri
+    root = versions_root(storage.qualified(database_location), table)
+    location = checked_location(f"{root}/{version_name(clock())}")
+    writer = frame.write.format(file_format).mode("errorifexists")
+    for key, value in options.items():
+        writer = writer.option(str(key), str(value))
+    if partition_by:
+        writer = writer.partitionBy(*partition_by)
+    writer.save(location)
+
+    current = _table_kind(spark, target)
+    if current == "table" and not _same_shape(spark, target, frame.schema, partition_by):
+        _drop_for_new_shape(spark, target)
+        current = None
+    if current == "view":
+        spark.sql(f"drop view {target.name}")
+        current = None
+    if current is None:
+        _create(spark, storage, target, frame.schema, file_format, options, partition_by, location, database_location)
+    else:
+        before = _live_locations(spark, target)
+        _retire(storage, root, before, [location], clock())
+        if partition_by:
+            _switch_partitions(spark, target, frame.schema, file_format, options, partition_by, location)
+        spark.sql(f"alter table {target.name} set location '{location}'")
+    spark.catalog.refreshTable(f"{schema}.{table}")
+    collect(spark, schema, table, storage=storage, clock=clock)
+    return location
+
+
+def _table_kind(spark, target: Target) -> str | None:
+    """None (no such table), 'view' or 'table'."""
+    catalog = spark._jsparkSession.sessionState().catalog()
+    ident = spark._jvm.org.apache.spark.sql.catalyst.TableIdentifier(target.table, spark._jvm.scala.Some(target.schema))
+    if not catalog.tableExists(ident):
+        return None
+    kind = catalog.getTableRawMetadata(ident).tableType().name()
+    return "view" if kind == "VIEW" else "table"
+
+
+def _metadata(spark, target: Target):
+    catalog = spark._jsparkSession.sessionState().catalog()
+    return catalog.externalCatalog().getTable(target.schema, target.table)
+
+
+def _live_locations(spark, target: Target) -> list[str]:
+    """The table's location and its partitions' (the catalog's, so another process's too)."""
+    table = _metadata(spark, target)
+    locations = [table.location().toString()]
+    if table.partitionColumnNames().nonEmpty():
+        external = spark._jsparkSession.sessionState().catalog().externalCatalog()
+        partitions = external.listPartitions(target.schema, target.table, spark._jvm.scala.Option.empty()).iterator()
+        while partitions.hasNext():
+            locations.append(partitions.next().location().toString())
+    return locations
+
+
+def _same_shape(spark, target: Target, schema, partition_by: list[str]) -> bool:
+    table = _metadata(spark, target)
+    partitions = [table.partitionColumnNames().apply(i) for i in range(table.partitionColumnNames().size())]
+    return columns_of(spark.table(f"{target.schema}.{target.table}").schema) == columns_of(
+        schema_in_table_order(schema, partition_by)) and partitions == partition_by
+
+
+def columns_of(schema) -> list[tuple[str, str]]:
+    """Names and types, nullability aside (a file table reads every column as nullable)."""
+    return [(field.name, field.dataType.simpleString()) for field in schema.fields]
+
+
+def schema_in_table_order(schema, partition_by: list[str]):
+    """A written frame's schema as its table lists it: the partition columns last, every
+    column nullable (as Spark writes files)."""
+    import json
+
+    from pyspark.sql.types import StructType
+
+    data = [field for field in schema.fields if field.name not in partition_by]
+    parts = [next(field for field in schema.fields if field.name == name) for name in partition_by]
+    text = json.dumps(StructType(data + parts).jsonValue())
+    for flag in ("nullable", "containsNull", "valueContainsNull"):
+        text = text.replace(f'"{flag}": false', f'"{flag}": true')
+    return StructType.fromJson(json.loads(text))
+
+
+def _drop_for_new_shape(spark, target: Target) -> None:
+    """A table whose columns or partitioning changed (the model did) is dropped and made
+    again: the metastore cannot change a Spark table's columns and location in one step.
+    Readers miss it for that moment only; its files stay (a table with a location) and go at
+    the next swap."""
+    spark.sql(f"drop table {target.name}")
+    return None
+
+
+def _create(spark, storage: Storage, target: Target, schema, file_format: str, options, partition_by,
+            location: str, database_location: str) -> None:
+    """A new table over the version at ``location``: created managed (so dropping it, or one of
+    its partitions, deletes its files, as dbt's hooks expect) at its default path, then pointed
+    at the version. A directory at that path belongs to no table (there is none of this name):
+    a killed CREATE TABLE AS SELECT's, which Spark would refuse to create the table over."""
+    default = f"{storage.qualified(database_location).rstrip('/')}/{target.table}"
+    if storage.exists(default):
+        storage.delete(default)
+    spark.sql(_create_statement(target, schema, file_format, options, partition_by, None))
+    spark.sql(f"alter table {target.name} set location '{checked_location(location)}'")
+    if storage.exists(default) and not storage.children(default):
+        storage.delete(default)
+    if partition_by:
+        spark.sql(f"alter table {target.name} recover partitions")
+
+
+def _create_statement(target: Target, schema, file_format: str, options, partition_by, location: str | None) -> str:
+    columns = schema_in_table_order(schema, partition_by).toDDL()
+    partitioned = f"partitioned by ({', '.join(f'`{c}`' for c in partition_by)})" if partition_by else ""
+    located = f"location '{checked_location(location)}'" if location else ""
+    return f"create table {target.name} ({columns}) using {file_format} {options_clause(options)} {partitioned} {located}"
+
+
+def _switch_partitions(spark, target: Target, schema, file_format, options, partition_by, location: str) -> None:
+    """Point the table's partitions at the new version's: those both have in one metastore
+    call, then the new ones added, then the gone ones dropped (their files kept)."""
+    staging = Target(target.schema, f"{target.table}__opsmeta_swap_{secrets.token_hex(4)}")
+    # a table with a location (dropping it keeps the files), over the new version's partitions
+    spark.sql(_create_statement(staging, schema, file_format, options, partition_by, location))
+    try:
+        spark.sql(f"alter table {staging.name} recover partitions")
+        jvm = spark._jvm
+        external = spark._jsparkSession.sessionState().catalog().externalCatalog()
+        none = jvm.scala.Option.empty()
+        new_parts = _java_list(external.listPartitions(staging.schema, staging.table, none))
+        old_specs = {_spec_key(p.spec()): p.spec() for p in _java_list(external.listPartitions(target.schema, target.table, none))}
+        common = [p for p in new_parts if _spec_key(p.spec()) in old_specs]
+        added = [p for p in new_parts if _spec_key(p.spec()) not in old_specs]
+        new_keys = {_spec_key(p.spec()) for p in new_parts}
+        gone = [spec for key, spec in old_specs.items() if key not in new_keys]
+        if common:
+            external.alterPartitions(target.schema, target.table, _scala_seq(jvm, common))
+        if added:
+            external.createPartitions(target.schema, target.table, _scala_seq(jvm, added), False)
+        if gone:
+            external.dropPartitions(target.schema, target.table, _scala_seq(jvm, gone), True, False, True)
+    finally:
+        spark.sql(f"drop table if exists {staging.name}")
+
+
+def _spec_key(spec) -> tuple:
+    return tuple(sorted((k, spec.apply(k)) for k in _java_list(spec.keys().toList())))
+
+
+def _java_list(scala_iterable) -> list:
+    items, iterator = [], scala_iterable.iterator()
+    while iterator.hasNext():
+        items.append(iterator.next())
+    return items
+
+
+def _scala_seq(jvm, items: list):
+    java_list = jvm.java.util.ArrayList()
+    for item in items:
+        java_list.add(item)
+    return jvm.scala.jdk.javaapi.CollectionConverters.asScala(java_list).toSeq()
+
+
+def _versions(storage: Storage, root: str, legacy: str | None) -> list[Version]:
+    versions = []
+    for path in storage.children(root):
+        versions.append(Version(path, version_created(path.rsplit("/", 1)[-1]), storage.marker_time(path)))
+    if legacy and storage.exists(legacy):
+        marker = storage.marker_time(legacy)
+        if marker is not None:
+            versions.append(Version(legacy, None, marker))
+    return versions
+
+
+def _retire(storage: Storage, root: str, before: list[str], after: list[str], now: float) -> None:
+    """Mark the directories this switch stops reading, before it does: their grace counts from
+    then. A table's location from before versions counts as one."""
+    legacy = [before[0]] if before and not before[0].startswith(root + "/") else []
+    candidates = [v.path for v in _versions(storage, root, None)] + legacy
+    for directory in retiring(before, after, candidates):
+        storage.mark_retired(directory, now)
+
+
+def collect(spark, schema: str, table: str, storage: Storage | None = None, clock=time.time) -> list[str]:
+    """Delete the table's versions no reader can need any more (``collectable``); those deleted."""
+    storage = storage or Storage(spark)
+    target = Target(schema, table)
+    database_location = storage.qualified(spark.catalog.getDatabase(schema).locationUri)
+    root = versions_root(database_location, table)
+    live = _live_locations(spark, target) if _table_kind(spark, target) else []
+    legacy = f"{database_location.rstrip('/')}/{table}"
+    doomed = collectable(_versions(storage, root, legacy), live, clock(), grace_seconds())
+    for path in doomed:
+        storage.delete(path)
+    return doomed

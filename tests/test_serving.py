@@ -1,0 +1,216 @@
+"""Serving while building (issue 79): a PostgreSQL metastore that a build and the BI endpoint
+share, each in its own process, and tables swapped in so a JDBC reader looping over the marts
+sees no error and no other answer while builds run, fail or are killed."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from opsmeta import bi_server, metastore, paths, swap
+from tests.conftest import BUILD_VARS, SAMPLE_SEED, SAMPLE_SIZE
+from tests.metastores import free_port, local_postgres
+
+#: the domains built here (streams, the longest build, is left to the embedded tests)
+DOMAINS = ("runs", "sensors", "scheduling")
+BUILD_TIMEOUT_SECONDS = 900
+#: run_builds is the runs domain's own state: a build drops it on purpose before it changes a
+#: runs mart (README), so a reader does not find it while a runs build is under way
+READ_WHILE_BUILDING_EXCEPT = {"run_builds"}
+#: an order-free checksum of a query's rows (maps too, which hash() refuses)
+CHECKSUM = "sum(xxhash64(to_json(struct(*))) % 1000003)"
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory):
+    """A local PostgreSQL metastore (opsmeta metastore start), a home both processes use, and
+    the environment that points a process at them."""
+    home = tmp_path_factory.mktemp("serving_home")
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith(("OPSMETA_", "SPARK_"))},
+        "OPSMETA_HOME": str(home),
+        "OPSMETA_DOMAINS": ",".join(DOMAINS),
+        "PYSPARK_PYTHON": sys.executable,
+        "DBT_PROFILES_DIR": str(paths.PROJECT_ROOT / "profiles"),
+    }
+    with local_postgres(env) as settings:
+        env.update(settings)
+        generated = subprocess.run(
+            [sys.executable, "-m", "opsmeta.cli", "generate", *DOMAINS, "--size", SAMPLE_SIZE, "--seed", str(SAMPLE_SEED), "--quiet"],
+            env=env, capture_output=True, text=True, timeout=300)
+        assert generated.returncode == 0, generated.stderr
+        yield env
+
+
+def _build(env, home: Path, *extra: str) -> subprocess.Popen:
+    """`dbt build` of the domains' models and seeds (the embedded build runs their data tests
+    on the same data) in a process (and process group) of its own."""
+    return subprocess.Popen(
+        [str(Path(sys.executable).with_name("dbt")), "build", "--resource-type", "model", "--resource-type", "seed",
+         "--vars", BUILD_VARS, *extra,
+         "--project-dir", str(paths.PROJECT_ROOT), "--target-path", str(home / "target"), "--log-path", str(home / "logs")],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
+    )
+
+
+def _finished(build: subprocess.Popen) -> str:
+    out, _ = build.communicate(timeout=BUILD_TIMEOUT_SECONDS)
+    assert build.returncode == 0, out[-6000:]
+    return out
+
+
+@pytest.fixture(scope="module")
+def endpoint(shared):
+    """The first build, then `opsmeta serve` on the same metastore, in a process of its own."""
+    home = Path(shared["OPSMETA_HOME"])
+    _finished(_build(shared, home))
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=shared,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    deadline = time.monotonic() + 180
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            break
+        except OSError:
+            assert server.poll() is None, server.stdout.read()[-4000:]
+            assert time.monotonic() < deadline, "opsmeta serve did not open its port"
+            time.sleep(1)
+    try:
+        yield port
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=60)
+
+
+def _queries(cursor) -> dict[str, str]:
+    """A query per mart of the domains (its rows' count and an order-free checksum), and one of
+    active_runs over the sample's last day."""
+    cursor.execute("show tables in opsmeta")
+    marts = sorted(row[1] for row in cursor.fetchall() if not row[2])
+    assert {"program_runs", "active_run_buckets", "sensor_savings", "split_latency"} <= set(marts), marts
+    queries = {mart: f"select count(*), {CHECKSUM} from opsmeta.{mart}" for mart in marts}
+    cursor.execute("select max(as_of_time) from opsmeta.runs_as_of")
+    as_of = cursor.fetchall()[0][0]
+    queries["active_runs"] = (
+        f"select count(*), {CHECKSUM} from active_runs('ns0,ns1,ns2', {as_of - 86400}, {as_of})"
+    )
+    return queries
+
+
+class Reader(threading.Thread):
+    """A JDBC client querying every mart and active_runs in a loop, keeping each answer."""
+
+    def __init__(self, port: int, queries: dict[str, str]) -> None:
+        super().__init__(daemon=True)
+        self.port, self.queries = port, queries
+        self.answers: dict[str, set] = {name: set() for name in queries}
+        self.errors: list[str] = []
+        self.rounds = 0
+        self.stopping = threading.Event()
+
+    def run(self) -> None:
+        from pyhive import hive
+
+        connection = hive.connect(host="127.0.0.1", port=self.port, database="opsmeta", username="reader")
+        cursor = connection.cursor()
+        while not self.stopping.is_set():
+            for name, sql in self.queries.items():
+                try:
+                    cursor.execute(sql)
+                    self.answers[name].add(tuple(cursor.fetchall()[0]))
+                except Exception as error:  # noqa: BLE001 - every failure is what the test counts
+                    self.errors.append(f"{name}: {str(error)[:400]}")
+            self.rounds += 1
+        connection.close()
+
+    def finish(self) -> None:
+        self.stopping.set()
+        self.join(timeout=300)
+
+
+def _answers(port: int, queries: dict[str, str]) -> dict[str, tuple]:
+    from pyhive import hive
+
+    answers = {}
+    with closing(hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="checker")) as connection:
+        cursor = connection.cursor()
+        for name, sql in queries.items():
+            cursor.execute(sql)
+            answers[name] = tuple(cursor.fetchall()[0])
+    return answers
+
+
+def _version_dirs(home: Path) -> set[Path]:
+    return set((home / "warehouse").glob(f"*.db/{swap.VERSIONS_DIR}/*/v-*"))
+
+
+def test_readers_see_no_error_while_builds_run_fail_and_are_killed(shared, endpoint):
+    from pyhive import hive
+
+    home = Path(shared["OPSMETA_HOME"])
+    with closing(hive.connect(host="127.0.0.1", port=endpoint, database="opsmeta", username="setup")) as connection:
+        queries = _queries(connection.cursor())
+    before = _answers(endpoint, queries)
+
+    reader = Reader(endpoint, {k: v for k, v in queries.items() if k not in READ_WHILE_BUILDING_EXCEPT})
+    reader.start()
+    try:
+        # a full build swaps every table in while the reader loops
+        _finished(_build(shared, home, "--full-refresh"))
+        # killed at random points once it writes, then run again
+        rng = random.Random(SAMPLE_SEED)
+        kills = []
+        for _ in range(1):
+            seen = _version_dirs(home)
+            build = _build(shared, home, "--full-refresh")
+            deadline = time.monotonic() + BUILD_TIMEOUT_SECONDS
+            while not (_version_dirs(home) - seen) and build.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.2)
+            time.sleep(rng.uniform(0, 20))
+            kills.append(build.poll() is None)
+            os.killpg(build.pid, signal.SIGKILL)
+            build.wait(timeout=60)
+        _finished(_build(shared, home, "--full-refresh"))
+    finally:
+        reader.finish()
+    assert any(kills), "no build was still running when killed"
+    assert not reader.errors, f"{len(reader.errors)} errors, e.g. {reader.errors[:5]}"
+    assert reader.rounds >= 3, reader.rounds
+    # the same input, so every answer the reader got is the first build's, and so are the marts
+    # after the killed builds' rerun
+    for name, seen in reader.answers.items():
+        assert seen == {before[name]}, (name, seen, before[name])
+    assert _answers(endpoint, queries) == before
+    # the killed builds' half-written versions went with the next build's swaps (or wait for
+    # their grace): every table keeps its live version and at most the ones it superseded
+    per_table = {}
+    for version in _version_dirs(home):
+        per_table.setdefault(version.parent, []).append(version)
+    assert max(len(v) for v in per_table.values()) <= 5, json.dumps({str(k): len(v) for k, v in per_table.items()})
+
+
+def test_the_metastore_command_reports_and_refuses_clearly(shared, tmp_path):
+    status = subprocess.run([sys.executable, "-m", "opsmeta.cli", "metastore", "status"], env=shared,
+                            capture_output=True, text=True, timeout=60)
+    assert status.returncode == 0 and "running on 127.0.0.1:" in status.stdout
+    assert "password=***" in status.stdout, "the password is never printed back"
+    bad = {**shared, metastore.URL_ENV: "mysql://somewhere/metastore"}
+    refused = subprocess.run([sys.executable, "-m", "opsmeta.cli", "metastore", "init"], env=bad,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2
+    assert refused.stderr.strip().splitlines() == [
+        "opsmeta metastore: OPSMETA_METASTORE_URL is a jdbc:postgresql:// URL or a thrift:// URI, got mysql://somewhere/metastore"
+    ]
+    assert bi_server.METADATA_TTL_SECONDS < swap.DEFAULT_GRACE_SECONDS

@@ -1,0 +1,184 @@
+"""Tables swapped in (opsmeta.swap): the rules as plain functions, then the swap on Spark."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from opsmeta import swap
+from opsmeta.swap import Version
+
+ROOT = "file:/w/opsmeta.db/_opsmeta_versions/t"
+
+
+def test_a_version_name_carries_its_creation_time_and_sorts_by_it():
+    first, second = swap.version_name(1_796_288_823.243, "0a279866"), swap.version_name(1_796_288_900.0)
+    assert first == "v-1796288823243-0a279866"
+    assert swap.version_created(first) == pytest.approx(1_796_288_823.243)
+    assert sorted([second, first]) == [first, second]
+    assert swap.version_created("part-0000.parquet") is None
+    assert swap.version_created("v-12-0a279866") is None
+
+
+def test_a_directory_is_live_when_it_is_or_holds_a_location():
+    live = [f"{ROOT}/v-2/p=1", "file:/w/opsmeta.db/t"]
+    assert swap.is_live(f"{ROOT}/v-2", live)
+    assert swap.is_live(f"{ROOT}/v-2/", live)
+    assert swap.is_live("file:/w/opsmeta.db/t", live)
+    assert not swap.is_live(f"{ROOT}/v-1", live)
+    # a prefix of a name is not a parent
+    assert not swap.is_live(f"{ROOT}/v-2/p=", live)
+
+
+def test_collectable_keeps_live_and_recently_retired_versions():
+    now, grace = 10_000.0, 900
+    versions = [
+        Version(f"{ROOT}/live", 1.0, None),  # the table's location
+        Version(f"{ROOT}/retired-now", 1.0, now - 10),  # still readable by a query planned before the switch
+        Version(f"{ROOT}/retired-long-ago", 1.0, now - grace),
+        Version(f"{ROOT}/killed-just-now", now - 5, None),  # maybe a write in flight
+        Version(f"{ROOT}/killed-long-ago", now - 2 * grace, None),
+        Version("file:/w/opsmeta.db/t", None, None),  # a location from before versions, never marked
+        Version("file:/w/opsmeta.db/u", None, now - 2 * grace),  # one that was, and retired long ago
+    ]
+    doomed = swap.collectable(versions, [f"{ROOT}/live"], now, grace)
+    assert doomed == [f"{ROOT}/retired-long-ago", f"{ROOT}/killed-long-ago", "file:/w/opsmeta.db/u"]
+    assert swap.collectable(versions, [f"{ROOT}/live"], now, 0) == [
+        f"{ROOT}/retired-now", f"{ROOT}/retired-long-ago", f"{ROOT}/killed-just-now", f"{ROOT}/killed-long-ago",
+        "file:/w/opsmeta.db/u",
+    ]
+
+
+def test_retiring_names_what_a_switch_stops_reading():
+    before = ["file:/w/opsmeta.db/t", f"{ROOT}/v-1/p=1", f"{ROOT}/v-2/p=2"]
+    after = [f"{ROOT}/v-3"]
+    candidates = [f"{ROOT}/v-1", f"{ROOT}/v-2", f"{ROOT}/v-3", f"{ROOT}/v-0", "file:/w/opsmeta.db/t"]
+    assert swap.retiring(before, after, candidates) == [f"{ROOT}/v-1", f"{ROOT}/v-2", "file:/w/opsmeta.db/t"]
+
+
+def test_grace_comes_from_the_environment_and_is_checked():
+    assert swap.grace_seconds({}) == swap.DEFAULT_GRACE_SECONDS
+    assert swap.grace_seconds({swap.GRACE_ENV: "0"}) == 0
+    assert swap.grace_seconds({swap.GRACE_ENV: "2.5"}) == 2.5
+    for bad in ("-1", "soon"):
+        with pytest.raises(swap.SwapError, match=swap.GRACE_ENV):
+            swap.grace_seconds({swap.GRACE_ENV: bad})
+
+
+def test_locations_and_options_that_cannot_be_written_into_a_statement_are_refused():
+    assert swap.checked_location("file:/w/a b/v-1") == "file:/w/a b/v-1"
+    for bad in ("file:/w/o'neil", "file:/w/a\\b", "file:/w/a\nb"):
+        with pytest.raises(swap.SwapError):
+            swap.checked_location(bad)
+    assert swap.options_clause({"compression": "zstd", "parquet.enable.dictionary#a": "false"}) == (
+        "options ('compression' 'zstd', 'parquet.enable.dictionary#a' 'false')")
+    assert swap.options_clause({}) == ""
+    with pytest.raises(swap.SwapError, match="quote"):
+        swap.options_clause({"compression": "zs'td"})
+
+
+# --- on Spark ------------------------------------------------------------------------------
+
+SCHEMA = "opsmeta_swap_probe"
+
+
+@pytest.fixture()
+def probe(spark, monkeypatch):
+    spark.sql(f"create database if not exists {SCHEMA}")
+    monkeypatch.setenv(swap.GRACE_ENV, "3600")
+    yield spark
+    for row in spark.sql(f"show tables in {SCHEMA}").collect():
+        spark.sql(f"drop table if exists {SCHEMA}.{row.tableName}")
+
+
+def _versions(spark, table: str) -> list:
+    from pathlib import Path
+
+    location = spark.catalog.getDatabase(SCHEMA).locationUri.removeprefix("file:")
+    return sorted((Path(location) / swap.VERSIONS_DIR / table).glob("v-*"))
+
+
+def _location(spark, table: str) -> str:
+    return spark.sql(f"describe formatted {SCHEMA}.{table}").where("col_name = 'Location'").first().data_type
+
+
+def test_a_swap_switches_the_location_and_keeps_the_old_version_for_its_grace(probe, monkeypatch):
+    spark = probe
+    first = swap.swap_in(spark, SCHEMA, "t", spark.range(3).selectExpr("id", "'a' as tag"))
+    second = swap.swap_in(spark, SCHEMA, "t", spark.range(5).selectExpr("id", "'b' as tag"))
+    assert _location(spark, "t") == second != first
+    assert sorted(r.tag for r in spark.table(f"{SCHEMA}.t").collect()) == ["b"] * 5
+    old, new = _versions(spark, "t")
+    assert (old / swap.RETIRED_MARKER).exists() and not (new / swap.RETIRED_MARKER).exists()
+    # dropping the table deletes its own files, as a dbt hook dropping it expects
+    assert spark.sql(f"describe formatted {SCHEMA}.t").where("col_name = 'Type'").first().data_type == "MANAGED"
+    monkeypatch.setenv(swap.GRACE_ENV, "0")
+    assert swap.collect(spark, SCHEMA, "t") == [old.as_uri().replace("file:///", "file:/")]
+    assert _versions(spark, "t") == [new]
+    assert spark.table(f"{SCHEMA}.t").count() == 5
+
+
+def test_a_killed_write_leaves_nothing_in_the_way_of_the_next(probe, monkeypatch):
+    """What a SIGKILL leaves: a half-written version nobody points at, and (a build from before
+    versions) a table directory at its default path with no table: Spark's
+    LOCATION_ALREADY_EXISTS. The next swap writes beside the first and clears the second."""
+    spark = probe
+    location = spark.catalog.getDatabase(SCHEMA).locationUri.removeprefix("file:")
+    from pathlib import Path
+
+    orphan = Path(location) / swap.VERSIONS_DIR / "k" / swap.version_name(time.time() - 7200)
+    orphan.mkdir(parents=True)
+    (orphan / "part-00000.parquet").write_bytes(b"half a file")
+    default = Path(location) / "k"
+    default.mkdir()
+    (default / "part-00000.parquet").write_bytes(b"half a file")
+    with pytest.raises(Exception, match="LOCATION_ALREADY_EXISTS"):
+        spark.range(2).write.saveAsTable(f"{SCHEMA}.k")
+    swap.swap_in(spark, SCHEMA, "k", spark.range(2))
+    assert spark.table(f"{SCHEMA}.k").count() == 2
+    assert not orphan.exists(), "the killed write's version is older than the grace"
+    assert not default.exists()
+
+
+def test_a_partitioned_swap_repoints_every_partition(probe):
+    spark = probe
+    swap.swap_in(spark, SCHEMA, "p", spark.sql("select * from values (1, 1), (2, 2) as t(v, part)"), partition_by=["part"])
+    swap.swap_in(spark, SCHEMA, "p", spark.sql("select * from values (20, 2), (30, 3) as t(v, part)"), partition_by=["part"])
+    assert sorted(tuple(r) for r in spark.table(f"{SCHEMA}.p").collect()) == [(20, 2), (30, 3)]
+    partitions = spark.sql(f"show partitions {SCHEMA}.p").collect()
+    assert [r.partition for r in partitions] == ["part=2", "part=3"]
+    new = _location(spark, "p")
+    for spec in ("part=2", "part=3"):
+        where = spark.sql(f"describe formatted {SCHEMA}.p partition ({spec})").where("col_name = 'Location'").first()
+        assert where.data_type.startswith(new + "/"), where
+    assert not [t for t in spark.sql(f"show tables in {SCHEMA}").collect() if "opsmeta_swap" in t.tableName]
+
+
+def test_a_reader_sees_the_old_or_the_new_table_throughout_swaps(probe):
+    """What dbt's table materialization did (drop, then create) gave a reader "table not
+    found" between the two; a swap never does."""
+    spark = probe
+    sizes = [3, 5]
+    swap.swap_in(spark, SCHEMA, "r", spark.range(sizes[0]))
+    reader = spark.newSession()
+    seen, errors, stop = [], [], threading.Event()
+
+    def read():
+        while not stop.is_set():
+            try:
+                seen.append(reader.sql(f"select count(*) from {SCHEMA}.r").first()[0])
+            except Exception as error:  # noqa: BLE001 - every failure is what the test counts
+                errors.append(repr(error)[:300])
+
+    thread = threading.Thread(target=read)
+    thread.start()
+    try:
+        for i in range(6):
+            swap.swap_in(spark, SCHEMA, "r", spark.range(sizes[i % 2]))
+    finally:
+        stop.set()
+        thread.join()
+    assert not errors, errors[:3]
+    assert seen and set(seen) <= set(sizes)
