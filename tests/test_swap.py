@@ -182,3 +182,15 @@ def test_a_reader_sees_the_old_or_the_new_table_throughout_swaps(probe):
         thread.join()
     assert not errors, errors[:3]
     assert seen and set(seen) <= set(sizes)
+
+
+def test_seed_values_reach_spark_as_the_text_it_casts():
+    import datetime
+    from decimal import Decimal
+
+    from dbt.adapters.opsmeta_spark.impl import seed_text
+
+    assert [seed_text(v) for v in (None, True, False, Decimal("3"), Decimal("2.50"), "o'neil")] == [
+        None, "true", "false", "3", "2.50", "o'neil"]
+    assert seed_text(datetime.datetime(2026, 12, 3, 8, 31, 5)) == "2026-12-03 08:31:05"
+    assert seed_text(datetime.date(2026, 12, 3)) == "2026-12-03"

@@ -101,6 +101,29 @@ class OpsmetaSparkAdapter(SparkAdapter):
         swap.swap_in(spark, relation.schema, relation.identifier, spark.sql(sql), file_format, dict(options or {}), columns)
 
     @available
+    def swap_seed(self, relation: Any, agate_table: Any, column_types: Mapping[str, str] | None = None,
+                  file_format: str = "parquet", options: Mapping[str, Any] | None = None) -> str:
+        """Swap a seed's rows in as ``relation`` (opsmeta.swap), each column cast to its
+        ``column_types`` entry or dbt's inferred type. The values reach Spark as a DataFrame,
+        never as SQL text. A comment for the compiled file."""
+        from pyspark.sql import functions as F
+        from pyspark.sql.types import StringType, StructField, StructType
+
+        from opsmeta import swap
+        from opsmeta.spark import active_session
+
+        if not self._uses_session:
+            raise DbtRuntimeError("opsmeta_spark loads seeds with the session method only")
+        spark = active_session()
+        names = [str(name) for name in agate_table.column_names]
+        types = [(column_types or {}).get(name) or self.convert_type(agate_table, i) for i, name in enumerate(names)]
+        rows = [[seed_text(value) for value in row] for row in agate_table.rows]
+        text = spark.createDataFrame(rows, StructType([StructField(name, StringType()) for name in names]))
+        frame = text.select([F.col(f"`{name}`").cast(kind).alias(name) for name, kind in zip(names, types, strict=True)])
+        swap.swap_in(spark, relation.schema, relation.identifier, frame, file_format, dict(options or {}), [])
+        return f"-- {len(rows)} rows of {relation} swapped in by opsmeta_spark"
+
+    @available
     def nested_ctes(self, sql: str) -> str:
         """A SQL function's body as stored: its CTEs referenced once written out where they are
         referenced (``opsmeta.nested_ctes``), which Spark analyses faster at every call."""
@@ -132,6 +155,19 @@ class OpsmetaSparkAdapter(SparkAdapter):
                     f"domain {domain.name}: raw tables {', '.join(status.missing)} missing under {root} "
                     f"(found {', '.join(status.present)}); a domain needs all of its raw tables or none"
                 )
+
+
+def seed_text(value: Any) -> str | None:
+    """A seed value (agate's: bool, Decimal, date, datetime, text) as the text Spark casts."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, datetime.datetime):
+        return value.isoformat(sep=" ")
+    if isinstance(value, datetime.date):
+        return value.isoformat()
+    return str(value)
 
 
 def input_pin(clock: Callable[[], float]) -> int:
