@@ -55,19 +55,22 @@ def shared(tmp_path_factory):
 
 def _build(env, home: Path, *extra: str) -> subprocess.Popen:
     """`dbt build` of the domains' models and seeds (the embedded build runs their data tests
-    on the same data) in a process (and process group) of its own."""
-    return subprocess.Popen(
-        [str(Path(sys.executable).with_name("dbt")), "build", "--resource-type", "model", "--resource-type", "seed",
-         "--vars", BUILD_VARS, *extra,
-         "--project-dir", str(paths.PROJECT_ROOT), "--target-path", str(home / "target"), "--log-path", str(home / "logs")],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
-    )
+    on the same data) in a process (and process group) of its own, its output to a file."""
+    out = home / f"build-{time.monotonic_ns()}.out"
+    with out.open("w") as log:
+        build = subprocess.Popen(
+            [str(Path(sys.executable).with_name("dbt")), "build", "--resource-type", "model", "--resource-type", "seed",
+             "--vars", BUILD_VARS, *extra,
+             "--project-dir", str(paths.PROJECT_ROOT), "--target-path", str(home / "target"), "--log-path", str(home / "logs")],
+            env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+    build.output = out
+    return build
 
 
-def _finished(build: subprocess.Popen) -> str:
-    out, _ = build.communicate(timeout=BUILD_TIMEOUT_SECONDS)
-    assert build.returncode == 0, out[-6000:]
-    return out
+def _finished(build: subprocess.Popen) -> None:
+    build.wait(timeout=BUILD_TIMEOUT_SECONDS)
+    assert build.returncode == 0, build.output.read_text()[-6000:]
 
 
 @pytest.fixture(scope="module")
@@ -76,15 +79,17 @@ def endpoint(shared):
     home = Path(shared["OPSMETA_HOME"])
     _finished(_build(shared, home))
     port = free_port()
+    # its log to a file: a pipe nobody reads fills, and then Spark's scheduler blocks on logging
+    log = (home / "serve.log").open("w")
     server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=shared,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+                              stdout=log, stderr=subprocess.STDOUT, text=True, start_new_session=True)
     deadline = time.monotonic() + 180
     while True:
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()
             break
         except OSError:
-            assert server.poll() is None, server.stdout.read()[-4000:]
+            assert server.poll() is None, (home / "serve.log").read_text()[-4000:]
             assert time.monotonic() < deadline, "opsmeta serve did not open its port"
             time.sleep(1)
     try:
@@ -92,6 +97,7 @@ def endpoint(shared):
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=60)
+        log.close()
 
 
 def _queries(cursor) -> dict[str, str]:
@@ -138,6 +144,7 @@ class Reader(threading.Thread):
     def finish(self) -> None:
         self.stopping.set()
         self.join(timeout=300)
+        assert not self.is_alive(), f"a query has not answered in 5 minutes (round {self.rounds})"
 
 
 def _answers(port: int, queries: dict[str, str]) -> dict[str, tuple]:
