@@ -26,16 +26,10 @@ import time
 from pathlib import Path
 
 from bench.harness import print_table, save
-from opsmeta import metastore, paths
+from opsmeta import bi_server, metastore, paths
 
 SEED = 11
 BUILD_TIMEOUT_SECONDS = 3600
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def _build(env: dict[str, str], home: Path, *extra: str) -> subprocess.Popen:
@@ -128,7 +122,7 @@ def main(argv: list[str] | None = None) -> None:
     subprocess.run([sys.executable, "-m", "opsmeta.cli", "generate", "--size", args.size, "--seed", str(SEED), "--quiet"],
                    env=env, check=True)
     first = _timed_build(env, home)
-    port = _free_port()
+    port = bi_server.free_port()
     server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:

@@ -3,21 +3,13 @@
 from __future__ import annotations
 
 import contextlib
-import socket
 import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
-from contextlib import closing
 from pathlib import Path
 
-from opsmeta import metastore
-
-
-def free_port() -> int:
-    with closing(socket.socket()) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from opsmeta import bi_server, metastore
 
 
 @contextlib.contextmanager
@@ -27,7 +19,7 @@ def local_postgres(env: dict[str, str]) -> Iterator[dict[str, str]]:
     Stopped on exit."""
     server_dir = Path(tempfile.mkdtemp(prefix="opsmeta-pg-", dir="/tmp"))
     server_dir.chmod(0o755)  # the server's user (postgres, when the tests run as root) enters it
-    settings = {metastore.DIR_ENV: str(server_dir), metastore.PORT_ENV: str(free_port())}
+    settings = {metastore.DIR_ENV: str(server_dir), metastore.PORT_ENV: str(bi_server.free_port())}
     started = subprocess.run([sys.executable, "-m", "opsmeta.cli", "metastore", "start"], env={**env, **settings},
                              capture_output=True, text=True, timeout=300)
     assert started.returncode == 0, started.stderr

@@ -20,7 +20,7 @@ import pytest
 
 from opsmeta import bi_server, metastore, paths, swap
 from tests.conftest import BUILD_VARS, SAMPLE_SEED, SAMPLE_SIZE
-from tests.metastores import free_port, local_postgres
+from tests.metastores import local_postgres
 
 #: the domains built here (streams, the longest build, is left to the embedded tests)
 DOMAINS = ("runs", "sensors", "scheduling")
@@ -78,7 +78,7 @@ def endpoint(shared):
     """The first build, then `opsmeta serve` on the same metastore, in a process of its own."""
     home = Path(shared["OPSMETA_HOME"])
     _finished(_build(shared, home))
-    port = free_port()
+    port = bi_server.free_port()
     # its log to a file: a pipe nobody reads fills, and then Spark's scheduler blocks on logging
     log = (home / "serve.log").open("w")
     server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=shared,
