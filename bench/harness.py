@@ -31,6 +31,27 @@ def table_location(spark, table: str) -> Path | None:
     return Path(row.data_type.removeprefix("file:"))
 
 
+def table_files(spark, table: str) -> dict[str, Path]:
+    """The Parquet files a table of the embedded warehouse reads, by partition path and file
+    name (``ns=a/b=1/part-....parquet``): its partitions' directories may lie in several of the
+    table's versions (opsmeta.swap), not under its location."""
+    from opsmeta import swap
+
+    database, name = table.split(".")
+    columns = swap.partition_columns(spark, database, name)
+    if not columns:
+        root = table_location(spark, table)
+        return {path.name: path for path in sorted(root.glob("*.parquet"))}
+    external = spark._jsparkSession.sessionState().catalog().externalCatalog()
+    files = {}
+    for partition in swap._java_list(external.listPartitions(database, name, spark._jvm.scala.Option.empty())):
+        directory = Path(swap._location_of(partition).removeprefix("file:"))
+        spec = "/".join(directory.parts[-len(columns):])
+        for path in sorted(directory.glob("*.parquet")):
+            files[f"{spec}/{path.name}"] = path
+    return files
+
+
 def median_seconds(action: Callable[[], object], repeat: int = 5, warmup: int = 1) -> float:
     return interleaved_medians([action], repeat, warmup)[0]
 

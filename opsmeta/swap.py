@@ -23,6 +23,15 @@ metastore at every query. The catch: a Spark session in *another* JVM caches an 
 table's location (Spark's per-session relation cache), so opsmeta's sessions expire that
 cache every few seconds (opsmeta.spark: ``spark.sql.metadataCacheTTLSeconds``).
 
+An incremental build keeps each partition's atomicity the same way. Its partitions overwritten
+(``overwrite_partitions``) are written to a new version and re-pointed in one call, the
+partitions its plan empties dropped in the next (not before the write, as a pre-hook would);
+rows appended (``append_partitions``) are written to a new version, one file a partition, and
+each file renamed into its partition's directory (one atomic rename: a reader lists the old
+files or the old ones and the new one). A partition directory a switch stops reading is
+written to the table's retired log (``_opsmeta_versions/<table>/_retired``) and deleted after
+the grace, like a whole version.
+
 The rules (names, what is live, what may go) are plain functions below; the Spark and
 storage calls go through ``Storage`` (Hadoop's FileSystem, so HDFS and S3 work as local disk).
 """
@@ -34,11 +43,16 @@ import re
 import secrets
 import time
 from collections.abc import Iterable, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 VERSIONS_DIR = "_opsmeta_versions"
 #: written into a version when it stops being a location; Spark skips files named `_...`
 RETIRED_MARKER = "_opsmeta_retired_at"
+#: under a table's versions: one file per switch, listing the partition directories it retired
+RETIRED_LOG = "_retired"
+#: how the metastore spells a null partition value
+NULL_PARTITION = "__HIVE_DEFAULT_PARTITION__"
 GRACE_ENV = "OPSMETA_VERSION_GRACE_SECONDS"
 DEFAULT_GRACE_SECONDS = 900
 VERSION_PATTERN = re.compile(r"^v-(?P<millis>\d{13})-(?P<token>[0-9a-f]{8})$")
@@ -111,6 +125,71 @@ def retiring(before: Iterable[str], after: Iterable[str], candidates: Iterable[s
     return [c for c in candidates if is_live(c, before) and not is_live(c, after)]
 
 
+PartitionKey = tuple[tuple[str, str | None], ...]
+
+
+def partition_key(spec: Mapping[str, object]) -> PartitionKey:
+    """A partition's values by column, as text (as the metastore keeps them), null as None: one
+    key for a spec the metastore lists and for a row a build's plan names."""
+    def text(value):
+        if value is None or value == NULL_PARTITION:
+            return None
+        return str(value)
+
+    return tuple(sorted((str(column), text(value)) for column, value in spec.items()))
+
+
+@dataclass(frozen=True)
+class PartitionPlan:
+    """What an overwrite does to a table's partitions, by key: re-point those the new version
+    and the table both have, add the new version's others, drop the ones the build's plan
+    empties (and the new version does not write)."""
+    repointed: list[PartitionKey]
+    added: list[PartitionKey]
+    dropped: list[PartitionKey]
+
+
+def plan_overwrite(existing: Iterable[PartitionKey], written: Iterable[PartitionKey],
+                   emptied: Iterable[PartitionKey]) -> PartitionPlan:
+    existing, written = list(existing), list(written)
+    have, writes = set(existing), set(written)
+    dropped = sorted({key for key in emptied if key in have and key not in writes}, key=repr)
+    return PartitionPlan(
+        repointed=[key for key in written if key in have],
+        added=[key for key in written if key not in have],
+        dropped=dropped,
+    )
+
+
+def retired_log_name(now: float, token: str | None = None) -> str:
+    """A retired log's file name: the switch's time (epoch ms), as a version's."""
+    return version_name(now, token)
+
+
+@dataclass(frozen=True)
+class RetiredLog:
+    path: str
+    retired_at: float  # from its name: the switch's time
+    directories: tuple[str, ...]
+
+
+def collectable_retired(logs: Iterable[RetiredLog], live_locations: Iterable[str], now: float,
+                        grace_seconds: float) -> tuple[list[str], list[str]]:
+    """The partition directories to delete now and the retired logs done with. A log is done
+    once its grace has run; a directory goes when the latest log naming it is done and no
+    location is, or lies in, it (a switch killed after its log was written left it live, and a
+    later switch's log then counts its grace anew)."""
+    logs = list(logs)
+    live = [_normal(loc) for loc in live_locations]
+    latest: dict[str, float] = {}
+    for log in logs:
+        for directory in log.directories:
+            latest[directory] = max(latest.get(directory, log.retired_at), log.retired_at)
+    done = [log.path for log in logs if now - log.retired_at >= grace_seconds]
+    doomed = [directory for directory, at in latest.items() if now - at >= grace_seconds and not is_live(directory, live)]
+    return doomed, done
+
+
 def grace_seconds(environ: Mapping[str, str] | None = None) -> float:
     raw = (environ if environ is not None else os.environ).get(GRACE_ENV)
     if raw is None or raw == "":
@@ -172,27 +251,47 @@ class Storage:
         return self._fs(path).exists(path)
 
     def marker_time(self, location: str) -> float | None:
-        path = self._path(f"{_normal(location)}/{RETIRED_MARKER}")
-        fs = self._fs(path)
-        if not fs.exists(path):
+        marker = f"{_normal(location)}/{RETIRED_MARKER}"
+        if not self.exists(marker):
             return None
-        stream = fs.open(path)
         try:
-            text = self._jvm.org.apache.commons.io.IOUtils.toString(stream, "UTF-8")
-        finally:
-            stream.close()
-        try:
-            return float(text.strip())
+            return float(self.read_text(marker).strip())
         except ValueError:
             return 0.0
 
     def mark_retired(self, location: str, now: float) -> None:
-        path = self._path(f"{_normal(location)}/{RETIRED_MARKER}")
+        self.write_text(f"{_normal(location)}/{RETIRED_MARKER}", f"{now:.3f}\n")
+
+    def write_text(self, location: str, text: str) -> None:
+        path = self._path(location)
         stream = self._fs(path).create(path, True)
         try:
-            stream.write(bytearray(f"{now:.3f}\n".encode()))
+            stream.write(bytearray(text.encode()))
         finally:
             stream.close()
+
+    def read_text(self, location: str) -> str:
+        path = self._path(location)
+        stream = self._fs(path).open(path)
+        try:
+            return self._jvm.org.apache.commons.io.IOUtils.toString(stream, "UTF-8")
+        finally:
+            stream.close()
+
+    def files(self, location: str) -> list[str]:
+        """The data files directly in ``location`` (not Spark's `_` and `.` files)."""
+        path = self._path(location)
+        fs = self._fs(path)
+        if not fs.exists(path):
+            return []
+        return sorted(status.getPath().toString() for status in fs.listStatus(path)
+                      if status.isFile() and not status.getPath().getName().startswith(("_", ".")))
+
+    def rename(self, source: str, destination: str) -> None:
+        """One atomic rename (local disk, HDFS); a false return is an error."""
+        src, dst = self._path(source), self._path(destination)
+        if not self._fs(src).rename(src, dst):
+            raise SwapError(f"could not move {source} to {destination}")
 
     def delete(self, location: str) -> None:
         path = self._path(location)
@@ -227,13 +326,7 @@ def swap_in(spark, schema: str, table: str, frame, file_format: str = "parquet",
     partition_by = list(partition_by or [])
     database_location = spark.catalog.getDatabase(schema).locationUri
     root = versions_root(storage.qualified(database_location), table)
-    location = checked_location(f"{root}/{version_name(clock())}")
-    writer = frame.write.format(file_format).mode("errorifexists")
-    for key, value in options.items():
-        writer = writer.option(str(key), str(value))
-    if partition_by:
-        writer = writer.partitionBy(*partition_by)
-    writer.save(location)
+    location = _write_version(frame, root, file_format, options, partition_by, clock)
 
     current = _table_kind(spark, target)
     if current == "table" and not _same_shape(spark, target, frame.schema, partition_by):
@@ -253,6 +346,146 @@ def swap_in(spark, schema: str, table: str, frame, file_format: str = "parquet",
     spark.catalog.refreshTable(f"{schema}.{table}")
     collect(spark, schema, table, storage=storage, clock=clock)
     return location
+
+
+def overwrite_partitions(spark, schema: str, table: str, frame, emptied: Iterable[Mapping[str, object]] = (),
+                         file_format: str = "parquet", options: Mapping[str, object] | None = None,
+                         clock=time.time) -> PartitionPlan:
+    """An incremental build's partitions overwritten (what ``insert overwrite`` does under
+    dynamic partition overwrite): ``frame``'s rows are written as a new version, the
+    partitions they fall in are re-pointed at it (or added) in one metastore call, and the
+    ``emptied`` partitions (a build's plan: the ones its rows left) are dropped in the next.
+    What it did, by partition key."""
+    target = Target(schema, table)
+    storage = Storage(spark)
+    partition_by = _partition_columns(spark, target)
+    root = versions_root(storage.qualified(spark.catalog.getDatabase(schema).locationUri), table)
+    frame = _in_table_shape(spark, target, frame)
+    location = _write_version(frame, root, file_format, dict(options or {}), partition_by, clock)
+    external = _external(spark)
+    with _staged_partitions(spark, target, frame.schema, file_format, dict(options or {}), partition_by, location) as staged:
+        old = {partition_key(_spec(p.spec())): p for p in _java_list(external.listPartitions(schema, table, spark._jvm.scala.Option.empty()))}
+        new = {partition_key(_spec(p.spec())): p for p in staged}
+        plan = plan_overwrite(old, new, (partition_key(spec) for spec in emptied))
+        _log_retired(storage, root, [_location_of(old[key]) for key in plan.repointed + plan.dropped], clock())
+        jvm = spark._jvm
+        if plan.repointed:
+            external.alterPartitions(schema, table, _scala_seq(jvm, [_repointed(jvm, old[key], new[key]) for key in plan.repointed]))
+        if plan.added:
+            external.createPartitions(schema, table, _scala_seq(jvm, [new[key] for key in plan.added]), False)
+        if plan.dropped:
+            external.dropPartitions(schema, table, _scala_seq(jvm, [old[key].spec() for key in plan.dropped]), True, False, True)
+    spark.catalog.refreshTable(f"{schema}.{table}")
+    collect(spark, schema, table, storage=storage, clock=clock)
+    return plan
+
+
+def append_partitions(spark, schema: str, table: str, frame, sort_by: Iterable[str] = (),
+                      file_format: str = "parquet", options: Mapping[str, object] | None = None,
+                      clock=time.time) -> list[PartitionKey]:
+    """Rows appended (``insert into``): written as a new version, one file a partition (sorted
+    within by ``sort_by``), each file then renamed into its partition's directory, and a
+    partition the table lacks added pointing at the version's. A reader lists a partition's
+    old files or the old ones and the new one; a build killed between two renames leaves some
+    partitions appended to, which the next build (the models that append compare with what the
+    table holds) completes. The partitions appended to, by key."""
+    target = Target(schema, table)
+    storage = Storage(spark)
+    partition_by = _partition_columns(spark, target)
+    root = versions_root(storage.qualified(spark.catalog.getDatabase(schema).locationUri), table)
+    frame = _in_table_shape(spark, target, frame)
+    # one task a partition: one file a partition, renamed in one step
+    frame = frame.repartition(*partition_by) if partition_by else frame.coalesce(1)
+    frame = frame.sortWithinPartitions(*partition_by, *sort_by) if (partition_by or sort_by) else frame
+    location = _write_version(frame, root, file_format, dict(options or {}), partition_by, clock)
+    if not partition_by:
+        table_location = _metadata(spark, target).location().toString()
+        for path in storage.files(location):
+            storage.rename(path, f"{_normal(table_location)}/{path.rsplit('/', 1)[-1]}")
+        spark.catalog.refreshTable(f"{schema}.{table}")
+        return [()]
+    external = _external(spark)
+    with _staged_partitions(spark, target, frame.schema, file_format, dict(options or {}), partition_by, location) as staged:
+        old = {partition_key(_spec(p.spec())): p for p in _java_list(external.listPartitions(schema, table, spark._jvm.scala.Option.empty()))}
+        new = {partition_key(_spec(p.spec())): p for p in staged}
+        added = [key for key in new if key not in old]
+        for key, partition in new.items():
+            if key in old:
+                directory = _normal(_location_of(old[key]))
+                for path in storage.files(_location_of(partition)):
+                    storage.rename(path, f"{directory}/{path.rsplit('/', 1)[-1]}")
+        if added:
+            external.createPartitions(schema, table, _scala_seq(spark._jvm, [new[key] for key in added]), False)
+    spark.catalog.refreshTable(f"{schema}.{table}")
+    collect(spark, schema, table, storage=storage, clock=clock)
+    return list(new)
+
+
+def _write_version(frame, root: str, file_format: str, options: Mapping[str, object], partition_by: list[str],
+                   clock) -> str:
+    """``frame`` written to a new version directory under ``root``; its location."""
+    location = checked_location(f"{root}/{version_name(clock())}")
+    writer = frame.write.format(file_format).mode("errorifexists")
+    for key, value in options.items():
+        writer = writer.option(str(key), str(value))
+    if partition_by:
+        writer = writer.partitionBy(*partition_by)
+    writer.save(location)
+    return location
+
+
+def _in_table_shape(spark, target: Target, frame):
+    """``frame``'s columns by the table's names and types, in its order (as an insert casts)."""
+    from pyspark.sql import functions as F
+
+    table = spark.table(f"{target.schema}.{target.table}")
+    return frame.select([F.col(f"`{field.name}`").cast(field.dataType).alias(field.name) for field in table.schema.fields])
+
+
+def partition_columns(spark, schema: str, table: str) -> list[str]:
+    """The table's partition columns, in order."""
+    return _partition_columns(spark, Target(schema, table))
+
+
+def overwrite_mode(spark, schema: str, table: str) -> str:
+    """How an overwrite of the table replaces its partitions: 'static' (all of them) when its
+    ``partitionOverwriteMode`` property says so (macros/partition_overwrite.sql), else
+    'dynamic' (those written)."""
+    properties = _metadata(spark, Target(schema, table)).storage().properties()
+    mode = properties.get("partitionOverwriteMode")
+    return str(mode.get()).lower() if mode.isDefined() else "dynamic"
+
+
+def _partition_columns(spark, target: Target) -> list[str]:
+    names = _metadata(spark, target).partitionColumnNames()
+    return [names.apply(i) for i in range(names.size())]
+
+
+def _external(spark):
+    return spark._jsparkSession.sessionState().catalog().externalCatalog()
+
+
+def _spec(spec) -> dict[str, str]:
+    return {key: spec.apply(key) for key in _java_list(spec.keys().toList())}
+
+
+def _location_of(partition) -> str:
+    return partition.storage().locationUri().get().toString()
+
+
+def _repointed(jvm, old, new):
+    """``old`` (a metastore partition) at ``new``'s location and statistics, keeping its
+    creation time: the partition is the same one, rewritten."""
+    catalog = jvm.org.apache.spark.sql.catalyst.catalog
+    return catalog.CatalogTablePartition(old.spec(), new.storage(), new.parameters(), old.createTime(),
+                                         old.lastAccessTime(), new.stats())
+
+
+def _log_retired(storage: Storage, root: str, paths: list[str], now: float) -> None:
+    """Write the partition directories a switch is about to stop reading to the table's retired
+    log, before it does: their grace counts from then."""
+    if paths:
+        storage.write_text(f"{root}/{RETIRED_LOG}/{retired_log_name(now)}", "".join(f"{path}\n" for path in paths))
 
 
 def _table_kind(spark, target: Target) -> str | None:
@@ -345,16 +578,11 @@ def _create_statement(target: Target, schema, file_format: str, options, partiti
 def _switch_partitions(spark, target: Target, schema, file_format, options, partition_by, location: str) -> None:
     """Point the table's partitions at the new version's: those both have in one metastore
     call, then the new ones added, then the gone ones dropped (their files kept)."""
-    staging = Target(target.schema, f"{target.table}__opsmeta_swap_{secrets.token_hex(4)}")
-    # a table with a location (dropping it keeps the files), over the new version's partitions
-    spark.sql(_create_statement(staging, schema, file_format, options, partition_by, location))
-    try:
-        spark.sql(f"alter table {staging.name} recover partitions")
-        jvm = spark._jvm
-        external = spark._jsparkSession.sessionState().catalog().externalCatalog()
-        none = jvm.scala.Option.empty()
-        new_parts = _java_list(external.listPartitions(staging.schema, staging.table, none))
-        old_specs = {_spec_key(p.spec()): p.spec() for p in _java_list(external.listPartitions(target.schema, target.table, none))}
+    jvm = spark._jvm
+    external = _external(spark)
+    with _staged_partitions(spark, target, schema, file_format, options, partition_by, location) as new_parts:
+        listed = _java_list(external.listPartitions(target.schema, target.table, jvm.scala.Option.empty()))
+        old_specs = {_spec_key(p.spec()): p.spec() for p in listed}
         common = [p for p in new_parts if _spec_key(p.spec()) in old_specs]
         added = [p for p in new_parts if _spec_key(p.spec()) not in old_specs]
         new_keys = {_spec_key(p.spec()) for p in new_parts}
@@ -365,6 +593,17 @@ def _switch_partitions(spark, target: Target, schema, file_format, options, part
             external.createPartitions(target.schema, target.table, _scala_seq(jvm, added), False)
         if gone:
             external.dropPartitions(target.schema, target.table, _scala_seq(jvm, gone), True, False, True)
+
+
+@contextmanager
+def _staged_partitions(spark, target: Target, schema, file_format, options, partition_by, location: str):
+    """The metastore partitions of a version written at ``location``, read through a staging
+    table over it (a table with a location: dropping it keeps the files)."""
+    staging = Target(target.schema, f"{target.table}__opsmeta_swap_{secrets.token_hex(4)}")
+    spark.sql(_create_statement(staging, schema, file_format, options, partition_by, location))
+    try:
+        spark.sql(f"alter table {staging.name} recover partitions")
+        yield _java_list(_external(spark).listPartitions(staging.schema, staging.table, spark._jvm.scala.Option.empty()))
     finally:
         spark.sql(f"drop table if exists {staging.name}")
 
@@ -408,14 +647,26 @@ def _retire(storage: Storage, root: str, before: list[str], after: list[str], no
 
 
 def collect(spark, schema: str, table: str, storage: Storage | None = None, clock=time.time) -> list[str]:
-    """Delete the table's versions no reader can need any more (``collectable``); those deleted."""
+    """Delete the table's versions and partition directories no reader can need any more
+    (``collectable``, ``collectable_retired``); those deleted."""
     storage = storage or Storage(spark)
     target = Target(schema, table)
     database_location = storage.qualified(spark.catalog.getDatabase(schema).locationUri)
     root = versions_root(database_location, table)
     live = _live_locations(spark, target) if _table_kind(spark, target) else []
     legacy = f"{database_location.rstrip('/')}/{table}"
-    doomed = collectable(_versions(storage, root, legacy), live, clock(), grace_seconds())
-    for path in doomed:
+    now = clock()
+    doomed = collectable(_versions(storage, root, legacy), live, now, grace_seconds())
+    partitions, logs_done = collectable_retired(_retired_logs(storage, root), live, now, grace_seconds())
+    for path in doomed + partitions + logs_done:
         storage.delete(path)
-    return doomed
+    return doomed + partitions
+
+
+def _retired_logs(storage: Storage, root: str) -> list[RetiredLog]:
+    logs = []
+    for path in storage.files(f"{root}/{RETIRED_LOG}"):
+        created = version_created(path.rsplit("/", 1)[-1])
+        if created is not None:
+            logs.append(RetiredLog(path, created, tuple(line for line in storage.read_text(path).splitlines() if line)))
+    return logs

@@ -2,14 +2,13 @@
 
 import collections
 import os
-import random
 import time
 
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
 
-from bench.harness import scans_read, table_location
+from bench.harness import scans_read, table_files
 from opsmeta import paths
 from tests.conftest import copy_project
 
@@ -116,7 +115,7 @@ def test_a_build_tests_the_partitions_it_wrote_and_dbt_test_all_of_them(dbt, dbt
         # an earlier build's failing rows in partition 1, which the next builds do not rewrite
         spark.sql(f"insert into {probe} partition (part = 1) values (null), ('NOPE')")
         hour_ago = time.time() - 3600
-        for path in (table_location(spark, probe) / "part=1").glob("*.parquet"):
+        for path in [path for name, path in table_files(spark, probe).items() if name.startswith("part=1/")]:
             os.utime(path, (hour_ago, hour_ago))
         spark.sql(f"refresh table {probe}")
         assert build(("KILLED", 2)).success
@@ -380,50 +379,3 @@ def _compiled(dbt, inline: str) -> str:
     result = dbt.invoke("compile", "--inline", inline)
     assert result.success, result.exception
     return result.result.results[0].node.compiled_code
-
-
-@pytest.mark.parametrize("nullable", [False, True], ids=["values", "with_nulls"])
-def test_drop_partitions_listed_drops_exactly_the_listed_partitions(dbt, dbt_build, spark, nullable):
-    """The script drops the partitions its listing names, values holding a quote, `=`, `/`,
-    `%`, a space or non-ASCII included, and no other, in batches of the largest size, each by
-    the smallest statement that holds it (here sizes 2 and 4: 0, 1, 3 and 9 partitions take
-    no batch, a short one of each size, and full ones). With a nullable column, partitions
-    where it is null are dropped too, and those where it is not are still told apart."""
-    from tests.test_runs_domain import ODD_NAMESPACES
-
-    namespaces = [*ODD_NAMESPACES.values(), "plain"]
-    table, listing = "opsmeta_drops.parted", "opsmeta_drops.listing"
-    spark.sql("create database if not exists opsmeta_drops")
-    spark.sql(f"drop table if exists {table}")
-    spark.sql(f"create table {table} (x int, ns string, b bigint) using parquet partitioned by (ns, b)")
-    everything = [(ns, b) for ns in namespaces for b in [*range(4), *([None] if nullable else [])]]
-    spark.createDataFrame([(i, ns, b) for i, (ns, b) in enumerate(everything)], "x int, ns string, b bigint") \
-        .write.insertInto(table)
-    nullable_column = ", nullable_column='b'" if nullable else ""
-    script = _compiled(dbt, f"{{{{ drop_partitions_listed('{table}', '{listing}', ['ns', 'b'], batch_sizes=(2, 4){nullable_column}) }}}}")
-    left = set(everything)
-    try:
-        for count in (0, 1, 3, 9):
-            dropped = random.Random(count).sample(sorted(left, key=str), count)
-            if nullable and count == 3:
-                dropped = [(namespaces[0], None), (namespaces[1], None), (namespaces[1], 0)]
-            spark.createDataFrame(dropped, "ns string, b bigint").write.mode("overwrite").saveAsTable(listing)
-            spark.sql(script)
-            left -= set(dropped)
-            assert {(row.ns, row.b) for row in spark.table(table).select("ns", "b").distinct().collect()} == left
-            assert len(spark.sql(f"show partitions {table}").collect()) == len(left)
-    finally:
-        spark.sql("drop database opsmeta_drops cascade")
-
-
-def test_drop_partitions_listed_takes_a_nullable_column_among_the_partition_columns(dbt, dbt_build, capsys):
-    result = dbt.invoke("compile", "--inline", "{{ drop_partitions_listed('a.b', 'a.c', ['x'], nullable_column='y') }}")
-    assert not result.success
-    assert "nullable_column y is none of the partition_columns" in str(result.exception) + capsys.readouterr().out
-
-
-@pytest.mark.parametrize("sizes", ["(100, 10)", "(0, 8)"])
-def test_drop_partitions_listed_takes_only_positive_ascending_batch_sizes(dbt, dbt_build, sizes, capsys):
-    result = dbt.invoke("compile", "--inline", f"{{{{ drop_partitions_listed('a.b', 'a.c', ['x'], batch_sizes={sizes}) }}}}")
-    assert not result.success
-    assert "batch_sizes are positive and ascending" in str(result.exception) + capsys.readouterr().out

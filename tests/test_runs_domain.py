@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bench.harness import executed_plan, plan_nodes, scanned_table, scans_read, table_location
+from bench.harness import executed_plan, plan_nodes, scanned_table, scans_read, table_files
 from bench.runs import SCAN_BELOW_RUNS_VAR
 from python_udfs.runs import is_active_in
 from tests.conftest import BUILD_VARS
@@ -302,17 +302,15 @@ def _write_table(out_dir, source_dir, table: str, rows: pd.DataFrame, append: bo
 
 
 def _partition_files(spark, table: str) -> dict[str, int]:
-    root = table_location(spark, table)
-    return {str(p.relative_to(root)): p.stat().st_mtime_ns for p in root.rglob("*.parquet")}
+    return {name: path.stat().st_mtime_ns for name, path in table_files(spark, table).items()}
 
 
 def _files_out_of_stop_order(spark, table: str) -> list[str]:
     """The files of ``table`` whose rows are not in stop_time order (stopped_run_order: the
     order active_runs' lower bounds on stop_time skip pages by)."""
-    root = table_location(spark, table)
-    files = sorted(root.rglob("*.parquet"))
+    files = table_files(spark, table)
     assert files, table
-    return [str(path.relative_to(root)) for path in files
+    return [name for name, path in files.items()
             if not pq.read_table(path, columns=["stop_time"]).column("stop_time").to_pandas().is_monotonic_increasing]
 
 

@@ -79,6 +79,40 @@ def test_locations_and_options_that_cannot_be_written_into_a_statement_are_refus
         swap.options_clause({"compression": "zs'td"})
 
 
+def test_a_partition_has_one_key_whether_the_metastore_lists_it_or_a_plan_names_it():
+    assert swap.partition_key({"ns": "o'neil", "b": "3"}) == swap.partition_key({"b": 3, "ns": "o'neil"})
+    assert swap.partition_key({"b": swap.NULL_PARTITION}) == swap.partition_key({"b": None}) == (("b", None),)
+    assert swap.partition_key({"b": "3"}) != swap.partition_key({"b": None})
+
+
+def test_an_overwrite_repoints_what_it_writes_and_drops_only_what_it_empties():
+    key = {name: swap.partition_key({"p": name}) for name in "abcdef"}
+    plan = swap.plan_overwrite(
+        existing=[key["a"], key["b"], key["c"], key["d"]],
+        written=[key["b"], key["e"]],
+        # "b" is written after all; "f" the table never had
+        emptied=[key["c"], key["b"], key["f"]],
+    )
+    assert plan == swap.PartitionPlan(repointed=[key["b"]], added=[key["e"]], dropped=[key["c"]])
+    assert swap.plan_overwrite([key["a"]], [], []) == swap.PartitionPlan([], [], [])
+
+
+def test_a_retired_partition_directory_goes_after_the_grace_of_the_latest_log_naming_it():
+    now, grace = 10_000.0, 900
+    old, newer = "file:/w/v-1/p=1", "file:/w/v-1/p=2"
+    logs = [
+        swap.RetiredLog("file:/w/_retired/a", now - 2 * grace, (old, newer)),
+        # a later switch retired p=2 again (the first one's switch was killed before it ran)
+        swap.RetiredLog("file:/w/_retired/b", now - 10, (newer,)),
+        swap.RetiredLog("file:/w/_retired/c", now - 2 * grace, ("file:/w/v-1/p=3",)),
+    ]
+    doomed, done = swap.collectable_retired(logs, ["file:/w/v-1", "file:/w/v-1/p=3"], now, grace)
+    assert doomed == [old]  # p=3 is still a location: its switch never happened
+    assert done == ["file:/w/_retired/a", "file:/w/_retired/c"]
+    doomed, done = swap.collectable_retired(logs, [], now + grace, grace)
+    assert sorted(doomed) == [old, newer, "file:/w/v-1/p=3"] and len(done) == 3
+
+
 # --- on Spark ------------------------------------------------------------------------------
 
 SCHEMA = "opsmeta_swap_probe"
@@ -182,6 +216,80 @@ def test_a_reader_sees_the_old_or_the_new_table_throughout_swaps(probe):
         thread.join()
     assert not errors, errors[:3]
     assert seen and set(seen) <= set(sizes)
+
+
+def _partition_locations(spark, table: str) -> dict[tuple, tuple[str, int]]:
+    external = spark._jsparkSession.sessionState().catalog().externalCatalog()
+    found = {}
+    for partition in swap._java_list(external.listPartitions(SCHEMA, table, spark._jvm.scala.Option.empty())):
+        found[swap.partition_key(swap._spec(partition.spec()))] = (swap._location_of(partition), partition.createTime())
+    return found
+
+
+def _rows(spark, table: str) -> list[tuple]:
+    return sorted((tuple(r) for r in spark.table(f"{SCHEMA}.{table}").collect()), key=repr)
+
+
+def test_an_overwrite_swaps_in_the_partitions_written_and_drops_the_emptied_ones(probe, monkeypatch):
+    """dbt-spark's insert overwrite wrote into the live partitions (a kill left them half
+    written) and the runs domain's pre-hooks dropped the emptied ones before it (a reader saw
+    them gone first). Partition values with a quote, the characters Hive escapes, non-ASCII
+    and null: the written ones are re-pointed (each keeps its metastore entry), the listed
+    empty ones dropped, the others untouched; the superseded directories go after the grace."""
+    from tests.test_runs_domain import ODD_NAMESPACES
+
+    spark = probe
+    namespaces = [*ODD_NAMESPACES.values(), "plain"]
+    rows = [(i, ns, b) for i, (ns, b) in enumerate((ns, b) for ns in namespaces for b in (1, 2, None))]
+    shape = "x int, ns string, b bigint"
+    swap.swap_in(spark, SCHEMA, "o", spark.createDataFrame(rows, shape), partition_by=["ns", "b"])
+    before = _partition_locations(spark, "o")
+    assert len(before) == len(rows)
+    written = [(100, namespaces[0], 1), (101, namespaces[1], None), (102, "new", 7)]
+    emptied = [{"ns": namespaces[0], "b": "2"}, {"ns": namespaces[2], "b": None}, {"ns": namespaces[1], "b": None},
+               {"ns": "never", "b": "1"}]
+    plan = swap.overwrite_partitions(spark, SCHEMA, "o", spark.createDataFrame(written, shape), emptied)
+    assert (len(plan.repointed), len(plan.added), len(plan.dropped)) == (2, 1, 2)
+    gone = {(namespaces[0], 2), (namespaces[2], None)}
+    replaced = {(namespaces[0], 1), (namespaces[1], None)}
+    expected = [r for r in rows if (r[1], r[2]) not in gone | replaced] + written
+    assert _rows(spark, "o") == sorted(expected, key=repr)
+    after = _partition_locations(spark, "o")
+    for key, (location, created) in before.items():
+        values = tuple(None if v is None else v for _, v in key)
+        b, ns = values
+        spec = (ns, None if b is None else int(b))
+        if spec in gone:
+            assert key not in after
+        elif spec in replaced:
+            assert after[key][0] != location and after[key][1] == created, "re-pointed, the same partition"
+        else:
+            assert after[key] == (location, created)
+    monkeypatch.setenv(swap.GRACE_ENV, "0")
+    deleted = swap.collect(spark, SCHEMA, "o")
+    assert sorted(deleted) == sorted(before[swap.partition_key({"ns": ns, "b": b})][0] for ns, b in gone | replaced)
+    assert _rows(spark, "o") == sorted(expected, key=repr)
+
+
+def test_appended_rows_reach_each_partition_as_one_file_renamed_in(probe):
+    spark = probe
+    shape = "x int, s int, p string"
+    swap.swap_in(spark, SCHEMA, "a", spark.createDataFrame([(1, 5, "a"), (2, 1, "b")], shape), partition_by=["p"])
+    before = _partition_locations(spark, "a")
+    storage = swap.Storage(spark)
+    files = {key: storage.files(location) for key, (location, _) in before.items()}
+    appended = spark.createDataFrame([(3, 9, "a"), (4, 2, "a"), (5, 0, "c")], shape)
+    keys = swap.append_partitions(spark, SCHEMA, "a", appended, sort_by=["s"])
+    assert sorted(keys) == sorted(swap.partition_key({"p": p}) for p in "ac")
+    assert _rows(spark, "a") == sorted([(1, 5, "a"), (2, 1, "b"), (3, 9, "a"), (4, 2, "a"), (5, 0, "c")], key=repr)
+    after = _partition_locations(spark, "a")
+    a, b = swap.partition_key({"p": "a"}), swap.partition_key({"p": "b"})
+    assert after[a] == before[a] and after[b] == before[b], "appended to in place, the partition the same"
+    new_files = sorted(set(storage.files(after[a][0])) - set(files[a]))
+    assert set(files[a]) <= set(storage.files(after[a][0])) and len(new_files) == 1
+    import pyarrow.parquet as pq
+
+    assert pq.read_table(new_files[0].removeprefix("file:")).column("s").to_pylist() == [2, 9]
 
 
 def test_seed_values_reach_spark_as_the_text_it_casts():

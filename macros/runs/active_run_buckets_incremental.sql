@@ -13,11 +13,11 @@
     - int_run_buckets_stale: the partitions the build would leave stale.
   Nothing here scans the whole history: the changed runs' previous state comes from the
   previous as_of bucket alone, the unchanged runs to rewrite from the dirty partitions. The
-  pre_hook drops the partitions int_run_buckets_stale lists (dynamic partition overwrite
-  replaces only those it writes): those that left the retention window and the dirty ones no
-  run of int_runs_rebucketed reaches (the others the insert replaces: dropping them too cost a
-  metastore call each, ~40 ms on Derby, and another to add them back), by a SQL script that
-  passes them as parameters (drop_partitions_listed). A build rebuilding every
+  pre_hook names the partitions int_run_buckets_stale lists for dropping (a partition
+  overwrite replaces only those it writes): those that left the retention window and the
+  dirty ones no run of int_runs_rebucketed reaches; the swap that re-points the partitions
+  the model writes drops them in its next metastore call (adapter.drop_partitions_at_swap,
+  the values read as rows, never rendered into SQL). A build rebuilding every
   bucket replaces the whole table instead (partition_overwrite). No text of the data is
   rendered into SQL: the plan's values are read by subqueries, except the bucket numbers that
   bound the reads of the bucket table, which render only as whole numbers (sql_integer) so
@@ -98,8 +98,9 @@ explode(sequence({{ bucket_range }}.first_bucket_at, {{ bucket_range }}.last_buc
 
 {#- pre_hook: forgets the last completed build (forget_completed_runs_build); on incremental
     runs, when it rebuilds every bucket (saying why), makes the insert replace the whole table
-    (partition_overwrite 'static': the full scope does not read the table); else drops the
-    partitions the build would leave stale (int_run_buckets_stale). -#}
+    (partition_overwrite 'static': the full scope does not read the table); else names the
+    partitions the build would leave stale (int_run_buckets_stale), which the swap of the
+    partitions it writes drops in the same step. -#}
 {% macro prepare_active_run_buckets_increment() %}
   {% if not execute %}{{ return('') }}{% endif %}
   {% do forget_completed_runs_build() %}
@@ -111,6 +112,6 @@ explode(sequence({{ bucket_range }}.first_bucket_at, {{ bucket_range }}.last_buc
     {{ return('') }}
   {% endif %}
   {% do partition_overwrite(this, 'dynamic') %}
-  {% do run_query(drop_partitions_listed(this, ref('int_run_buckets_stale'), ['namespace', 'bucket_at'])) %}
+  {% do adapter.drop_partitions_at_swap(this, ref('int_run_buckets_stale')) %}
   {{ return('') }}
 {% endmacro %}

@@ -97,9 +97,9 @@ where version_rank = 1
 
 {#- pre_hook of program_runs: forgets the last completed build (forget_completed_runs_build);
     on incremental runs, sets how the insert overwrites: the whole table when this
-    invocation's plan rebuilds every run (saying why), else the partitions written, after
-    dropping those the changed runs leave empty (int_run_partitions_rewritten; the query does
-    not read them). Without this invocation's plan (the model selected without its parents)
+    invocation's plan rebuilds every run (saying why), else the partitions written, dropping
+    those the changed runs leave empty (int_run_partitions_rewritten; the query does not read
+    them) in the same swap. Without this invocation's plan (the model selected without its parents)
     the build stops: the changes there are an older build's. -#}
 {% macro prepare_program_runs_increment() %}
   {% if not execute %}{{ return('') }}{% endif %}
@@ -118,7 +118,7 @@ where version_rank = 1
   {% else %}
     {% do partition_overwrite(this, 'dynamic') %}
     {% set emptied = '(select start_day_at, stop_day_at from ' ~ ref('int_run_partitions_rewritten') ~ ' where is_emptied)' %}
-    {% do run_query(drop_partitions_listed(this, emptied, ['start_day_at', 'stop_day_at'], nullable_column='stop_day_at')) %}
+    {% do adapter.drop_partitions_at_swap(this, emptied) %}
   {% endif %}
   {{ return('') }}
 {% endmacro %}

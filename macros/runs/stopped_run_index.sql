@@ -38,7 +38,12 @@ where stop_time is not null
     then skip the pages of the runs that stopped before; the start days bound start_time
     already (the partitions). -#}
 {% macro stopped_run_order() -%}
-order by namespace, start_day_at, stop_time, start_time, program_run_id
+order by namespace, start_day_at, {{ stopped_run_order_columns() | join(', ') }}
+{%- endmacro %}
+
+{#- The columns of stopped_run_order, after the partition columns. -#}
+{% macro stopped_run_order_columns() -%}
+  {{ return(['stop_time', 'start_time', 'program_run_id']) }}
 {%- endmacro %}
 
 {#- Whether this invocation keeps stopped_run_index and appends to it (rewriting only its dirty
@@ -62,12 +67,12 @@ order by namespace, start_day_at, stop_time, start_time, program_run_id
 {% endmacro %}
 
 {#- post_hook of stopped_run_index: appends the changed runs stopped now (changed_runs_stopped)
-    that are not yet in the partition they start in, a file to each such partition. The
-    partitions the model rewrote hold theirs already, and a second run appends nothing. -#}
+    that are not yet in the partition they start in, a file to each such partition, renamed
+    into it in one step (adapter.append_rows). The partitions the model rewrote hold theirs
+    already, and a second run appends nothing. -#}
 {% macro append_stopped_runs() %}
   {% if not execute or not stopped_run_index_appends() %}{{ return('') }}{% endif %}
   {% set sql %}
-insert into table {{ this }}
 with runs as (
     {{ changed_runs_stopped() | indent(4) }}
 ),
@@ -87,7 +92,7 @@ indexed as (
 select /*+ broadcast(indexed) */ {{ stopped_run_row('runs') }}
 from runs
 left anti join indexed on runs.program_run_id = indexed.program_run_id
-{{ stopped_run_order() }}
   {% endset %}
-  {{ return(sql) }}
+  {% do adapter.append_rows(this, sql, stopped_run_order_columns()) %}
+  {{ return('') }}
 {% endmacro %}

@@ -173,8 +173,9 @@ def state_rows(replayed, new_requests, transaction_epochs, block_size: int):
 
 
 def model(dbt, spark):
+    # an increment is appended one file a block (opsmeta.swap), in the order a full build writes
     dbt.config(materialized="incremental", incremental_strategy="append", partition_by=["epoch_block"],
-               on_schema_change="fail")
+               on_schema_change="fail", append_sorted_by=["scope", "stream", "epoch"])
     block_size = int(dbt.config.get("epoch_block_size"))
     if block_size < 1:
         raise ValueError(f"stream_epoch_block_size must be a whole number of at least 1, not {block_size}")

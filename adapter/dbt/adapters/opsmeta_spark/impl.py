@@ -2,6 +2,7 @@
 
 import datetime
 import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -20,6 +21,10 @@ from dbt.adapters.opsmeta_spark.python_submissions import (
     SESSION_SUBMISSION_METHOD,
     SessionPythonJobHelper,
 )
+
+#: the partitions a pre-hook named for dropping, by relation, dropped by the model's overwrite
+_EMPTIED_PARTITIONS: dict[str, list[dict[str, Any]]] = {}
+_EMPTIED_LOCK = threading.Lock()
 
 #: Spark's ``modifiedBefore`` option's format, in UTC
 PIN_FORMAT = "%Y-%m-%dT%H:%M:%S"
@@ -99,6 +104,78 @@ class OpsmetaSparkAdapter(SparkAdapter):
         spark = active_session()
         columns = [partition_by] if isinstance(partition_by, str) else list(partition_by or [])
         swap.swap_in(spark, relation.schema, relation.identifier, spark.sql(sql), file_format, dict(options or {}), columns)
+
+    @available
+    def merge_increment(self, strategy: str, source: Any, target: Any, file_format: str = "parquet",
+                        options: Mapping[str, Any] | None = None, sorted_by: Iterable[str] | None = None) -> str:
+        """An incremental model's increment (the temporary relation ``source``) merged into
+        ``target`` by swapping, never written in place (opsmeta.swap): ``insert_overwrite``
+        re-points the partitions written (the whole table under the table's 'static'
+        partitionOverwriteMode, or when it has no partitions) and drops those a pre-hook named
+        (drop_partitions_at_swap); ``append`` renames one new file into each partition, its
+        rows sorted within by ``sorted_by`` (the model's ``append_sorted_by``). A comment for
+        the compiled file."""
+        from opsmeta import swap
+        from opsmeta.spark import active_session
+
+        if not self._uses_session:
+            raise DbtRuntimeError("opsmeta_spark writes tables with the session method only")
+        spark = active_session()
+        frame = spark.table(str(source))
+        with _EMPTIED_LOCK:
+            emptied = _EMPTIED_PARTITIONS.pop(str(target), [])
+        options = dict(options or {})
+        if strategy == "append":
+            appended = swap.append_partitions(spark, target.schema, target.identifier, frame, list(sorted_by or []),
+                                              file_format, options)
+            return f"-- {len(appended)} partitions of {target} appended to by opsmeta_spark"
+        if strategy != "insert_overwrite":
+            raise DbtRuntimeError(f"opsmeta_spark merges an increment by insert_overwrite or append, not {strategy}")
+        partition_by = swap.partition_columns(spark, target.schema, target.identifier)
+        if not partition_by or swap.overwrite_mode(spark, target.schema, target.identifier) == "static":
+            swap.swap_in(spark, target.schema, target.identifier, frame, file_format, options, partition_by)
+            return f"-- {target} swapped in whole by opsmeta_spark"
+        plan = swap.overwrite_partitions(spark, target.schema, target.identifier, frame, emptied, file_format, options)
+        return (f"-- {target}: {len(plan.repointed)} partitions re-pointed, {len(plan.added)} added, "
+                f"{len(plan.dropped)} dropped by opsmeta_spark")
+
+    @available
+    def append_rows(self, target: Any, sql: str, sort_by: Iterable[str] = ()) -> str:
+        """The rows of the query ``sql`` appended to ``target`` (opsmeta.swap.append_partitions:
+        one file a partition, sorted within by ``sort_by``, renamed in). A comment."""
+        from opsmeta import swap
+        from opsmeta.spark import active_session
+
+        if not self._uses_session:
+            raise DbtRuntimeError("opsmeta_spark writes tables with the session method only")
+        spark = active_session()
+        appended = swap.append_partitions(spark, target.schema, target.identifier, spark.sql(sql), list(sort_by))
+        return f"-- {len(appended)} partitions of {target} appended to by opsmeta_spark"
+
+    @available
+    def drop_partitions_at_swap(self, target: Any, listing: str) -> str:
+        """Name the partitions of ``target`` its model's overwrite drops: the rows of
+        ``listing`` (a relation or a parenthesised query of the project's, holding the
+        partition columns), read now and dropped in the same switch that re-points the
+        partitions the model writes, so a reader never finds them gone before the rest. A
+        comment."""
+        from opsmeta import swap
+        from opsmeta.spark import active_session
+
+        spark = active_session()
+        columns = swap.partition_columns(spark, target.schema, target.identifier)
+        listed = spark.sql(f"select {', '.join(f'cast(`{c}` as string) as `{c}`' for c in columns)} from {listing} as listed")
+        specs = [row.asDict() for row in listed.collect()]
+        with _EMPTIED_LOCK:
+            _EMPTIED_PARTITIONS[str(target)] = specs
+        return f"-- {len(specs)} partitions of {target} to drop at its swap"
+
+    @available
+    def forget_partition_drops(self, target: Any) -> str:
+        """Forget what an earlier, failed build of ``target`` named for dropping."""
+        with _EMPTIED_LOCK:
+            _EMPTIED_PARTITIONS.pop(str(target), None)
+        return ""
 
     @available
     def swap_seed(self, relation: Any, agate_table: Any, column_types: Mapping[str, str] | None = None,

@@ -3,8 +3,9 @@
   full build and a Python model's DataFrame are written to a new directory, and the table is
   then pointed at it in one metastore step. Nothing is dropped first, so BI never finds the
   table missing, and a build killed half-way leaves the old table and no location in the way
-  of the next one. Incremental merges (insert into / insert overwrite of some partitions)
-  stay dbt-spark's.
+  of the next one. An incremental model's increment is merged the same way
+  (adapter.merge_increment): the partitions it overwrites re-pointed at a new version, and
+  appended rows renamed into their partitions a file each, never written in place.
 -#}
 
 {#- dbt-spark's create_table_as, a table (not a temporary view) of a SQL model swapped in: the
@@ -44,7 +45,8 @@
 {% endmaterialization %}
 
 {#- dbt-spark's incremental materialization; a full build (first, --full-refresh, or over a
-    view) swaps the table in instead of dropping it first. -#}
+    view) swaps the table in instead of dropping it first, and an increment is swapped in by
+    partition (insert_overwrite, append) instead of written in place. -#}
 {% materialization incremental, adapter='opsmeta_spark', supported_languages=['sql', 'python'] -%}
   {%- set raw_file_format = config.get('file_format', default='parquet') -%}
   {%- set raw_strategy = config.get('incremental_strategy') or 'append' -%}
@@ -68,6 +70,7 @@
     {%- endcall -%}
   {%- endif -%}
 
+  {%- do adapter.forget_partition_drops(target_relation) -%}
   {{ run_hooks(pre_hooks) }}
 
   {%- if existing_relation is none or existing_relation.is_view or should_full_refresh() -%}
@@ -80,7 +83,12 @@
     {%- endcall -%}
     {%- do process_schema_changes(on_schema_change, tmp_relation, existing_relation) -%}
     {%- call statement('main') -%}
-      {{ dbt_spark_get_incremental_sql(strategy, tmp_relation, target_relation, existing_relation, unique_key, incremental_predicates) }}
+      {%- if strategy in ['insert_overwrite', 'append'] -%}
+        {{ adapter.merge_increment(strategy, tmp_relation, target_relation, raw_file_format, config.get('options'), config.get('append_sorted_by')) }}
+        refresh table {{ target_relation }}
+      {%- else -%}
+        {{ dbt_spark_get_incremental_sql(strategy, tmp_relation, target_relation, existing_relation, unique_key, incremental_predicates) }}
+      {%- endif -%}
     {%- endcall -%}
     {%- if language == 'python' -%}
       {% call statement('drop_relation') -%}
