@@ -6,7 +6,8 @@ once, ``opsmeta serve`` in a process of its own; then ``--clients`` concurrent P
 each run ``--queries`` mixed queries (every mart of every domain, and the table functions with
 arguments from the sample), once with nothing else running and once during a
 ``dbt build --full-refresh`` in another process. Prints errors and the p50/p95 latency of each
-phase, and the build's time beside the idle build's (what serving costs it).
+phase, the full build's time alone and under load, and what its swaps cost it (each table's
+new version written, then switched in: opsmeta.swap's timings).
 
     python -m bench.serve [--clients 16] [--queries 50] [--size tiny]
 """
@@ -14,6 +15,7 @@ phase, and the build's time beside the idle build's (what serving costs it).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import signal
@@ -26,7 +28,7 @@ import time
 from pathlib import Path
 
 from bench.harness import print_table, save
-from opsmeta import bi_server, metastore, paths
+from opsmeta import bi_server, metastore, paths, swap
 
 SEED = 11
 BUILD_TIMEOUT_SECONDS = 3600
@@ -63,7 +65,16 @@ def _queries(port: int) -> list[tuple[str, dict]]:
     queries.append(("select count(*) from active_runs('ns0,ns1', %(begin)s, %(end)s)", {"begin": as_of - 6 * 3600, "end": as_of}))
     cursor.execute("select scope, stream, max(creation_time) from opsmeta.stream_epochs group by scope, stream limit 1")
     scope, stream, last = cursor.fetchall()[0]
-    queries.append(("select count(*) from segments_at(%(scope)s, %(stream)s, %(at)s)", {"scope": scope, "stream": stream, "at": last // 2}))
+    stream_args = {"scope": scope, "stream": stream}
+    queries.append(("select count(*) from segments_at(%(scope)s, %(stream)s, %(at)s)", {**stream_args, "at": last // 2}))
+    cursor.execute("select min(segment_id) from segments_at(%(scope)s, %(stream)s, %(at)s)", {**stream_args, "at": last // 4})
+    segment = cursor.fetchall()[0][0]
+    queries += [
+        ("select count(*) from segment_successors(%(scope)s, %(stream)s, %(segment)s)", {**stream_args, "segment": segment}),
+        # head to tail: the whole stream
+        ("select count(*) from segments_between_cuts(%(scope)s, %(stream)s, '', '')", stream_args),
+        ("select size_bytes from size_between_cuts(%(scope)s, %(stream)s, '', '')", stream_args),
+    ]
     connection.close()
     return queries
 
@@ -121,7 +132,11 @@ def main(argv: list[str] | None = None) -> None:
     env[metastore.URL_ENV] = metastore.start()
     subprocess.run([sys.executable, "-m", "opsmeta.cli", "generate", "--size", args.size, "--seed", str(SEED), "--quiet"],
                    env=env, check=True)
-    first = _timed_build(env, home)
+    _timed_build(env, home)
+    timings = home / "swap-timings.jsonl"
+    timings.unlink(missing_ok=True)
+    alone = _timed_build({**env, swap.TIMINGS_ENV: str(timings)}, home, "--full-refresh")
+    swaps = [json.loads(line) for line in timings.read_text().splitlines()]
     port = bi_server.free_port()
     server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
@@ -159,9 +174,13 @@ def main(argv: list[str] | None = None) -> None:
     for row in rows:
         for error in row["first_errors"]:
             print(f"  {row['phase']}: {error}")
-    print(f"build: {first:.0f} s alone (the first, no clients), {during:.0f} s under load ({during / first:.2f}x)")
+    print(f"full build: {alone:.0f} s alone, {during:.0f} s under load ({during / alone:.2f}x)")
+    switching = sum(t["switch_s"] for t in swaps)
+    print(f"its swaps: {len(swaps)} tables, {sum(t['write_s'] for t in swaps):.0f} s writing new versions, "
+          f"{switching:.1f} s switching them in ({switching / alone:.1%} of the build)")
     path = save("serve", {"clients": args.clients, "queries_per_client": args.queries, "phases": rows,
-                          "build_alone_s": first, "build_serving_s": during})
+                          "build_alone_s": alone, "build_serving_s": during, "swaps": len(swaps),
+                          "swap_switch_s": switching})
     print(f"saved {path}")
 
 

@@ -3,12 +3,19 @@
 JDBC/ODBC clients (BI tools, beeline, PyHive) connect to
 ``jdbc:hive2://<host>:<port>/opsmeta``; with ``opsmeta`` as the connection database the
 marts and the table function ``active_runs`` resolve by their bare names.
+
+A build in another process swaps tables in and re-creates functions (``active_runs`` carries
+its build's as_of). Spark keeps both per session: a table's location for
+``spark.sql.metadataCacheTTLSeconds``, a persistent function's definition for the session's
+life. So every ``METADATA_TTL_SECONDS`` the endpoint forgets the persistent functions each
+JDBC session has cached (``FunctionExpiry``); the session's next call reads the metastore's.
 """
 
 from __future__ import annotations
 
 import os
 import socket
+import threading
 import time
 
 DEFAULT_PORT = 10000
@@ -16,9 +23,10 @@ DEFAULT_HOST = "localhost"
 PORT_ENV = "HIVE_SERVER2_THRIFT_PORT"
 HOST_ENV = "HIVE_SERVER2_THRIFT_BIND_HOST"
 STARTUP_TIMEOUT_SECONDS = 60
-#: how long a JDBC session may keep a table's location cached; a swapped-out version stays
-#: readable for far longer (opsmeta.swap's grace)
+#: how long a JDBC session may keep a table's location or a function's definition cached; a
+#: swapped-out version stays readable for far longer (opsmeta.swap's grace)
 METADATA_TTL_SECONDS = 5
+SESSIONS_SERVICE = "org.apache.spark.sql.hive.thriftserver.SparkSQLCLIService"
 
 
 def configure(port: int = DEFAULT_PORT, host: str = DEFAULT_HOST) -> None:
@@ -29,13 +37,15 @@ def configure(port: int = DEFAULT_PORT, host: str = DEFAULT_HOST) -> None:
 
 
 def start(spark) -> tuple[str, int]:
-    """Start the endpoint on ``spark`` and wait until it accepts connections."""
+    """Start the endpoint on ``spark`` (its sessions' cached functions expiring, FunctionExpiry)
+    and wait until it accepts connections."""
     port = int(os.environ.get(PORT_ENV, DEFAULT_PORT))
     host = os.environ.get(HOST_ENV, DEFAULT_HOST)
     jvm = spark.sparkContext._jvm
-    jvm.org.apache.spark.sql.hive.thriftserver.HiveThriftServer2.startWithContext(
+    server = jvm.org.apache.spark.sql.hive.thriftserver.HiveThriftServer2.startWithContext(
         spark._jsparkSession.sqlContext()
     )
+    FunctionExpiry(server).start()
     deadline = time.monotonic() + STARTUP_TIMEOUT_SECONDS
     while True:
         try:
@@ -45,6 +55,48 @@ def start(spark) -> tuple[str, int]:
             if time.monotonic() > deadline:
                 raise RuntimeError(f"BI endpoint did not open {host}:{port} within {STARTUP_TIMEOUT_SECONDS}s") from error
             time.sleep(0.2)
+
+
+class FunctionExpiry(threading.Thread):
+    """Every ``interval`` seconds, each JDBC session forgets the persistent functions it has
+    cached (those its registries hold under a database: builtins and temporary functions have
+    none), so its next call of one reads the definition a build just stored."""
+
+    def __init__(self, server, interval: float = METADATA_TTL_SECONDS) -> None:
+        super().__init__(daemon=True, name="opsmeta-function-expiry")
+        self._server, self._interval = server, interval
+
+    def run(self) -> None:
+        while True:
+            time.sleep(self._interval)
+            try:
+                self.expire()
+            except Exception as error:  # noqa: BLE001 - a session closing under us; the next round retries
+                print(f"opsmeta serve: expiring cached functions failed: {str(error)[:200]}")
+
+    def expire(self) -> int:
+        """Forget the cached persistent functions of every open session; how many."""
+        forgotten = 0
+        for session in self._sessions():
+            state = session.sessionState()
+            for registry in (state.functionRegistry(), state.tableFunctionRegistry()):
+                for name in _java_list(registry.listFunction()):
+                    if name.database().isDefined() and registry.dropFunction(name):
+                        forgotten += 1
+        return forgotten
+
+    def _sessions(self) -> list:
+        for service in _java_list(self._server.getServices()):
+            if service.getClass().getName() == SESSIONS_SERVICE:
+                return list(service.getSessionManager().getOperationManager().sessionToContexts().values())
+        return []
+
+
+def _java_list(collection) -> list:
+    items, iterator = [], collection.iterator()
+    while iterator.hasNext():
+        items.append(iterator.next())
+    return items
 
 
 def free_port() -> int:

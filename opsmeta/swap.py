@@ -54,6 +54,7 @@ RETIRED_LOG = "_retired"
 #: how the metastore spells a null partition value
 NULL_PARTITION = "__HIVE_DEFAULT_PARTITION__"
 GRACE_ENV = "OPSMETA_VERSION_GRACE_SECONDS"
+TIMINGS_ENV = "OPSMETA_SWAP_TIMINGS"
 DEFAULT_GRACE_SECONDS = 900
 VERSION_PATTERN = re.compile(r"^v-(?P<millis>\d{13})-(?P<token>[0-9a-f]{8})$")
 #: characters a location may not hold: it is written into the ALTER statement as a literal
@@ -320,6 +321,7 @@ def swap_in(spark, schema: str, table: str, frame, file_format: str = "parquet",
             clock=time.time) -> str:
     """Write ``frame`` as a new version of ``schema.table`` and switch the table to it; the
     new version's location."""
+    timing = _Timing("table", schema, table)
     target = Target(schema, table)
     storage = Storage(spark)
     options = dict(options or {})
@@ -327,6 +329,7 @@ def swap_in(spark, schema: str, table: str, frame, file_format: str = "parquet",
     database_location = spark.catalog.getDatabase(schema).locationUri
     root = versions_root(storage.qualified(database_location), table)
     location = _write_version(frame, root, file_format, options, partition_by, clock)
+    timing.wrote()
 
     current = _table_kind(spark, target)
     if current == "table" and not _same_shape(spark, target, frame.schema, partition_by):
@@ -345,6 +348,7 @@ def swap_in(spark, schema: str, table: str, frame, file_format: str = "parquet",
         spark.sql(f"alter table {target.name} set location '{location}'")
     spark.catalog.refreshTable(f"{schema}.{table}")
     collect(spark, schema, table, storage=storage, clock=clock)
+    timing.done()
     return location
 
 
@@ -356,16 +360,12 @@ def overwrite_partitions(spark, schema: str, table: str, frame, emptied: Iterabl
     partitions they fall in are re-pointed at it (or added) in one metastore call, and the
     ``emptied`` partitions (a build's plan: the ones its rows left) are dropped in the next.
     What it did, by partition key."""
-    target = Target(schema, table)
-    storage = Storage(spark)
-    partition_by = _partition_columns(spark, target)
-    root = versions_root(storage.qualified(spark.catalog.getDatabase(schema).locationUri), table)
-    frame = _in_table_shape(spark, target, frame)
-    location = _write_version(frame, root, file_format, dict(options or {}), partition_by, clock)
-    external = _external(spark)
-    with _staged_partitions(spark, target, frame.schema, file_format, dict(options or {}), partition_by, location) as staged:
-        old = {partition_key(_spec(p.spec())): p for p in _java_list(external.listPartitions(schema, table, spark._jvm.scala.Option.empty()))}
-        new = {partition_key(_spec(p.spec())): p for p in staged}
+    timing = _Timing("overwrite", schema, table)
+    increment = _Increment.of(spark, schema, table, frame)
+    location = increment.write(increment.frame, file_format, options, clock)
+    timing.wrote()
+    storage, root, external = increment.storage, increment.root, _external(spark)
+    with increment.partitions(location, file_format, options) as (old, new):
         plan = plan_overwrite(old, new, (partition_key(spec) for spec in emptied))
         _log_retired(storage, root, [_location_of(old[key]) for key in plan.repointed + plan.dropped], clock())
         jvm = spark._jvm
@@ -377,6 +377,7 @@ def overwrite_partitions(spark, schema: str, table: str, frame, emptied: Iterabl
             external.dropPartitions(schema, table, _scala_seq(jvm, [old[key].spec() for key in plan.dropped]), True, False, True)
     spark.catalog.refreshTable(f"{schema}.{table}")
     collect(spark, schema, table, storage=storage, clock=clock)
+    timing.done()
     return plan
 
 
@@ -389,25 +390,23 @@ def append_partitions(spark, schema: str, table: str, frame, sort_by: Iterable[s
     old files or the old ones and the new one; a build killed between two renames leaves some
     partitions appended to, which the next build (the models that append compare with what the
     table holds) completes. The partitions appended to, by key."""
-    target = Target(schema, table)
-    storage = Storage(spark)
-    partition_by = _partition_columns(spark, target)
-    root = versions_root(storage.qualified(spark.catalog.getDatabase(schema).locationUri), table)
-    frame = _in_table_shape(spark, target, frame)
+    timing = _Timing("append", schema, table)
+    increment = _Increment.of(spark, schema, table, frame)
+    partition_by, storage = increment.partition_by, increment.storage
     # one task a partition: one file a partition, renamed in one step
-    frame = frame.repartition(*partition_by) if partition_by else frame.coalesce(1)
+    frame = increment.frame.repartition(*partition_by) if partition_by else increment.frame.coalesce(1)
     frame = frame.sortWithinPartitions(*partition_by, *sort_by) if (partition_by or sort_by) else frame
-    location = _write_version(frame, root, file_format, dict(options or {}), partition_by, clock)
+    location = increment.write(frame, file_format, options, clock)
+    timing.wrote()
     if not partition_by:
-        table_location = _metadata(spark, target).location().toString()
+        table_location = _metadata(spark, increment.target).location().toString()
         for path in storage.files(location):
             storage.rename(path, f"{_normal(table_location)}/{path.rsplit('/', 1)[-1]}")
         spark.catalog.refreshTable(f"{schema}.{table}")
+        timing.done()
         return [()]
     external = _external(spark)
-    with _staged_partitions(spark, target, frame.schema, file_format, dict(options or {}), partition_by, location) as staged:
-        old = {partition_key(_spec(p.spec())): p for p in _java_list(external.listPartitions(schema, table, spark._jvm.scala.Option.empty()))}
-        new = {partition_key(_spec(p.spec())): p for p in staged}
+    with increment.partitions(location, file_format, options) as (old, new):
         added = [key for key in new if key not in old]
         for key, partition in new.items():
             if key in old:
@@ -418,7 +417,60 @@ def append_partitions(spark, schema: str, table: str, frame, sort_by: Iterable[s
             external.createPartitions(schema, table, _scala_seq(spark._jvm, [new[key] for key in added]), False)
     spark.catalog.refreshTable(f"{schema}.{table}")
     collect(spark, schema, table, storage=storage, clock=clock)
+    timing.done()
     return list(new)
+
+
+@dataclass(frozen=True)
+class _Increment:
+    """An incremental write's target: its table, partition columns and versions' root, and its
+    rows in the table's shape."""
+    target: Target
+    storage: Storage
+    partition_by: list[str]
+    root: str
+    frame: object
+
+    @classmethod
+    def of(cls, spark, schema: str, table: str, frame) -> _Increment:
+        target, storage = Target(schema, table), Storage(spark)
+        root = versions_root(storage.qualified(spark.catalog.getDatabase(schema).locationUri), table)
+        return cls(target, storage, _partition_columns(spark, target), root, _in_table_shape(spark, target, frame))
+
+    def write(self, frame, file_format: str, options, clock) -> str:
+        return _write_version(frame, self.root, file_format, dict(options or {}), self.partition_by, clock)
+
+    @contextmanager
+    def partitions(self, location: str, file_format: str, options):
+        """The table's partitions and the version's at ``location``, each by partition key."""
+        spark = self.frame.sparkSession
+        listed = _external(spark).listPartitions(self.target.schema, self.target.table, spark._jvm.scala.Option.empty())
+        old = {partition_key(_spec(p.spec())): p for p in _java_list(listed)}
+        with _staged_partitions(spark, self.target, self.frame.schema, file_format, dict(options or {}), self.partition_by,
+                                location) as staged:
+            yield old, {partition_key(_spec(p.spec())): p for p in staged}
+
+
+class _Timing:
+    """What a swap spent writing and switching, appended as a JSON line to the file
+    ``OPSMETA_SWAP_TIMINGS`` names (bench.serve sums them: what the swap costs a build)."""
+
+    def __init__(self, kind: str, schema: str, table: str) -> None:
+        self.kind, self.table = kind, f"{schema}.{table}"
+        self.started = self.written = time.monotonic()
+
+    def wrote(self) -> None:
+        self.written = time.monotonic()
+
+    def done(self) -> None:
+        path = os.environ.get(TIMINGS_ENV)
+        if path:
+            import json
+
+            now = time.monotonic()
+            with open(path, "a", encoding="utf-8") as out:
+                out.write(json.dumps({"kind": self.kind, "table": self.table, "write_s": round(self.written - self.started, 4),
+                                      "switch_s": round(now - self.written, 4)}) + "\n")
 
 
 def _write_version(frame, root: str, file_format: str, options: Mapping[str, object], partition_by: list[str],

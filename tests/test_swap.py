@@ -292,6 +292,21 @@ def test_appended_rows_reach_each_partition_as_one_file_renamed_in(probe):
     assert pq.read_table(new_files[0].removeprefix("file:")).column("s").to_pylist() == [2, 9]
 
 
+def test_each_swap_reports_its_write_and_switch_times_when_asked(probe, monkeypatch, tmp_path):
+    import json
+
+    spark, timings = probe, tmp_path / "timings.jsonl"
+    swap.swap_in(spark, SCHEMA, "w", spark.range(2).selectExpr("id", "id % 2 as p"), partition_by=["p"])
+    monkeypatch.setenv(swap.TIMINGS_ENV, str(timings))
+    swap.swap_in(spark, SCHEMA, "w", spark.range(3).selectExpr("id", "id % 2 as p"), partition_by=["p"])
+    swap.overwrite_partitions(spark, SCHEMA, "w", spark.range(1).selectExpr("id", "2 as p"))
+    swap.append_partitions(spark, SCHEMA, "w", spark.range(1).selectExpr("id", "2 as p"))
+    lines = [json.loads(line) for line in timings.read_text().splitlines()]
+    assert [(line["kind"], line["table"]) for line in lines] == [(kind, f"{SCHEMA}.w") for kind in ("table", "overwrite", "append")]
+    assert all(line["write_s"] > 0 and line["switch_s"] > 0 for line in lines)
+    assert spark.table(f"{SCHEMA}.w").count() == 5
+
+
 def test_seed_values_reach_spark_as_the_text_it_casts():
     import datetime
     from decimal import Decimal
