@@ -15,6 +15,7 @@ new version written, then switched in: opsmeta.swap's timings).
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import os
 import random
@@ -58,16 +59,19 @@ def _queries(port: int) -> list[tuple[str, dict]]:
     connection = hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="bench")
     cursor = connection.cursor()
     cursor.execute("show tables in opsmeta")
-    marts = sorted(row[1] for row in cursor.fetchall() if not row[2] and row[1] != "run_builds")
+    marts = sorted(row[1] for row in cursor.fetchall() if not row[2])
     queries = [(f"select count(*) from opsmeta.{mart}", {}) for mart in marts]
     cursor.execute("select max(as_of_time) from opsmeta.runs_as_of")
     as_of = cursor.fetchall()[0][0]
     queries.append(("select count(*) from active_runs('ns0,ns1', %(begin)s, %(end)s)", {"begin": as_of - 6 * 3600, "end": as_of}))
-    cursor.execute("select scope, stream, max(creation_time) from opsmeta.stream_epochs group by scope, stream limit 1")
-    scope, stream, last = cursor.fetchall()[0]
+    # the stream with the most epochs, at times inside its life
+    cursor.execute("select scope, stream, min(creation_time), max(creation_time) from opsmeta.stream_epochs "
+                   "group by scope, stream order by count(*) desc, scope, stream limit 1")
+    scope, stream, first, last = cursor.fetchall()[0]
     stream_args = {"scope": scope, "stream": stream}
-    queries.append(("select count(*) from segments_at(%(scope)s, %(stream)s, %(at)s)", {**stream_args, "at": last // 2}))
-    cursor.execute("select min(segment_id) from segments_at(%(scope)s, %(stream)s, %(at)s)", {**stream_args, "at": last // 4})
+    queries.append(("select count(*) from segments_at(%(scope)s, %(stream)s, %(at)s)", {**stream_args, "at": (first + last) // 2}))
+    cursor.execute("select min(segment_id) from segments_at(%(scope)s, %(stream)s, %(at)s)",
+                   {**stream_args, "at": first + (last - first) // 4})
     segment = cursor.fetchall()[0][0]
     queries += [
         ("select count(*) from segment_successors(%(scope)s, %(stream)s, %(segment)s)", {**stream_args, "segment": segment}),
@@ -98,7 +102,8 @@ def _clients(port: int, queries: list[tuple[str, dict]], clients: int, per_clien
                     latencies.append(time.monotonic() - started)
             except Exception as error:  # noqa: BLE001 - every failure is what the bench counts
                 with lock:
-                    errors.append(f"{sql}: {str(error)[:200]}")
+                    # PyHive's message ends with the server's errorMessage
+                    errors.append(f"{sql}: ...{str(error)[-300:]}")
         connection.close()
 
     threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
@@ -168,10 +173,13 @@ def main(argv: list[str] | None = None) -> None:
     for phase, latencies, errors in (("idle", idle, idle_errors), ("during a full build", busy, busy_errors)):
         p50, p95 = _summary(latencies)
         rows.append({"phase": phase, "queries": len(latencies) + len(errors), "errors": len(errors),
-                     "p50_s": round(p50, 3), "p95_s": round(p95, 3), "first_errors": errors[:3]})
+                     "p50_s": round(p50, 3), "p95_s": round(p95, 3), "first_errors": errors[:3],
+                     "errors_by_query": dict(collections.Counter(error.split(": ...", 1)[0] for error in errors))})
     print_table(f"{args.clients} JDBC clients x {args.queries} mixed queries", ["phase", "queries", "errors", "p50 s", "p95 s"],
                 [[r["phase"], r["queries"], r["errors"], r["p50_s"], r["p95_s"]] for r in rows])
     for row in rows:
+        for sql, count in row["errors_by_query"].items():
+            print(f"  {row['phase']}: {count} errors of {sql}")
         for error in row["first_errors"]:
             print(f"  {row['phase']}: {error}")
     print(f"full build: {alone:.0f} s alone, {during:.0f} s under load ({during / alone:.2f}x)")

@@ -387,7 +387,8 @@ def append_partitions(spark, schema: str, table: str, frame, sort_by: Iterable[s
     """Rows appended (``insert into``): written as a new version, one file a partition (sorted
     within by ``sort_by``), each file then renamed into its partition's directory, and a
     partition the table lacks added pointing at the version's. A reader lists a partition's
-    old files or the old ones and the new one; a build killed between two renames leaves some
+    old files or the old ones and the new one (a rename is atomic on local disk and HDFS, not on
+    S3, where it is a copy); a build killed between two renames leaves some
     partitions appended to, which the next build (the models that append compare with what the
     table holds) completes. The partitions appended to, by key."""
     timing = _Timing("append", schema, table)

@@ -633,7 +633,9 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
     log = (dbt.log_path / "dbt.log").read_text().split("Running with dbt")[-1]
     assert "built without this invocation's int_run_builds_planned (select +active_run_buckets); rebuilding every bucket" in log
     assert "gone" not in set(_partitions_holding_rows(spark, table, ["namespace", "bucket_at"]).namespace)
-    assert not spark.sql("show tables in opsmeta like 'run_builds'").collect()
+    # the last completed build stays for BI, marked superseded: the next build rebuilds
+    assert spark.sql("show tables in opsmeta like 'run_builds'").collect()
+    assert spark.sql("show views in opsmeta_intermediate like 'run_builds_superseded'").collect()
     try:
         result = dbt.invoke("run", "--select", "program_runs")
         assert not result.success
@@ -644,6 +646,7 @@ def test_rebuilding_buckets_recreates_the_function(dbt, dbt_build, spark, runs):
         assert dbt.invoke(
             "run", "--select", "int_run_record_files_read", "int_run_builds_planned", "run_builds", "--vars", BUILD_VARS,
         ).success
+    assert not spark.sql("show views in opsmeta_intermediate like 'run_builds_superseded'").collect()
     assert "active_run_buckets" in {name for name, _, _ in scans_read(spark, sql)}
     got = active_runs(spark, "ns0", as_of - 3 * HOUR, as_of).toPandas()
     assert set(got.program_run_id) == brute_force(runs, ["ns0"], as_of - 3 * HOUR, as_of)

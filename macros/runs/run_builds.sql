@@ -18,11 +18,11 @@
     files it read (path, size, modification time) this build's pin does not hold unchanged
     (changed_files), and how many statuses the seed run_statuses has added, removed or changed
     since (changed_statuses: all of them for a run_builds written before it recorded the seed);
-    none when there is none. The plan writes them into its queries as whole numbers, so the
+    none when there is none (or a build changed the marts after it: runs_build_under_way). The plan writes them into its queries as whole numbers, so the
     scans of the raw records skip their row groups and run_builds is read once. -#}
 {% macro runs_completed_build() %}
   {% set completed = runs_builds_completed() %}
-  {% if not execute or not relation_exists(completed) %}{{ return(none) }}{% endif %}
+  {% if not execute or not relation_exists(completed) or relation_exists(runs_build_under_way()) %}{{ return(none) }}{% endif %}
   {% set recorded = adapter.get_columns_in_relation(completed) | map(attribute='name') | list %}
   {% set sql %}
     with previous_files as (select inline(raw_files) from {{ completed }}),
@@ -85,11 +85,25 @@ struct<status: string, is_terminal: boolean>
 (select {{ column }} from {{ ref('int_run_builds_planned') }})
 {%- endmacro %}
 
-{#- Before an incremental runs mart changes its table: the last completed build's row goes (the
-    plan has read it), so a build that stops half-way is followed by a rebuild, not by an
-    increment over a half-written table. run_builds writes the new row last. -#}
+{#- The mark a runs build leaves while it changes the marts (a view: no location a kill could
+    leave behind): while it exists, run_builds is no build's to continue from. -#}
+{% macro runs_build_under_way() -%}
+  {{ return(api.Relation.create(schema=model_relation('int_run_builds_planned').schema, identifier='run_builds_superseded', type='view')) }}
+{%- endmacro %}
+
+{#- Before an incremental runs mart changes its table: the last completed build is forgotten
+    (the plan has read it), so a build that stops half-way is followed by a rebuild, not by an
+    increment over a half-written table. run_builds itself stays, the last completed build's
+    row, for BI; the mark says it is superseded, and run_builds, written last, clears it
+    (clear_runs_build_under_way). -#}
 {% macro forget_completed_runs_build() %}
-  {% do run_query('drop table if exists ' ~ runs_builds_completed()) %}
+  {% do run_query('create or replace view ' ~ runs_build_under_way() ~ ' as select true as superseded') %}
+{% endmacro %}
+
+{#- post_hook of run_builds: the build completed. -#}
+{% macro clear_runs_build_under_way() %}
+  {% if execute %}{% do run_query('drop view if exists ' ~ runs_build_under_way()) %}{% endif %}
+  {{ return('') }}
 {% endmacro %}
 
 {#- SQL expression: how many raw run records have record_time <= `record_time` (a SQL

@@ -3,9 +3,11 @@
 -- it), its as_of, its bucket layout, the raw files it read and the seed's statuses it
 -- validated them with. The next build's int_run_builds_planned reads it. Built after the
 -- incremental marts, from this invocation's plan (else it stops: select +run_builds); each of
--- the marts drops this table before it changes its own, so a build that stops half-way, or
--- that builds the marts without this model, is followed by a rebuild rather than an increment
--- from a stale row.
+-- the marts marks this row superseded before it changes its own (runs_build_under_way), and
+-- this model clears the mark, so a build that stops half-way, or that builds the marts without
+-- this model, is followed by a rebuild rather than an increment from a stale row; BI reads the
+-- last completed build's row throughout.
+{{ config(post_hook="{{ clear_runs_build_under_way() }}") }}
 -- depends_on: {{ ref('active_run_buckets') }}
 -- depends_on: {{ ref('stopped_run_index') }}
 -- and after what active_runs reads besides them, so that +run_builds leaves the function (which
