@@ -200,8 +200,13 @@ def scans_in(plan, through_shuffles: bool = True) -> list[tuple[str, int, int | 
 
 
 def scanned_table(scan) -> str:
-    """The bare name of the table a scan node reads (``Scan parquet spark_catalog.opsmeta.t``: ``t``)."""
-    return scan.nodeName().rsplit(".", 1)[-1]
+    """The bare name of the table a scan node reads (``Scan parquet spark_catalog.opsmeta.t``:
+    ``t``); for a table function's frozen copy of a table (opsmeta.frozen), that table's."""
+    from opsmeta import frozen
+
+    name = scan.nodeName().rsplit(".", 1)[-1]
+    copy = frozen.parse(name)
+    return copy.of[1] if copy is not None else name
 
 
 def plan_nodes(plan, through_shuffles: bool = True):

@@ -13,6 +13,7 @@ JDBC session has cached (``FunctionExpiry``); the session's next call reads the 
 
 from __future__ import annotations
 
+import errno
 import os
 import socket
 import threading
@@ -97,6 +98,23 @@ def _java_list(collection) -> list:
     while iterator.hasNext():
         items.append(iterator.next())
     return items
+
+
+def bind_problem(host: str, port: int) -> str | None:
+    """Why the endpoint could not listen on ``host``:``port`` (an address this machine lacks, a
+    port in use or reserved), or None: checked before Spark starts, which would only log a
+    Java stack trace."""
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except socket.gaierror:
+        return f"--host {host!r}: not an address of this machine"
+    except OSError as error:
+        if error.errno == errno.EADDRINUSE:
+            return f"port {port} on {host} is in use (--port chooses another)"
+        return f"cannot listen on {host}:{port}: {error.strerror or error}"
+    return None
 
 
 def free_port() -> int:

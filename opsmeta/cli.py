@@ -25,6 +25,38 @@ class UsageError(Exception):
     """A wrong command-line value: printed as one line, exit code 2."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's, but a wrong value is one line (its usage stays in --help), exit code 2; its
+    sub-commands' parsers are of this class too."""
+
+    def error(self, message: str):
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
+def _port(text: str) -> int:
+    """A TCP port, 1-65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = 0
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"invalid port {text!r}: a whole number from 1 to 65535")
+    return port
+
+
+def _writable_home() -> Path:
+    """$OPSMETA_HOME, created when missing; a UsageError naming it when it cannot be written."""
+    home = paths.home()
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"OPSMETA_HOME {home}: {error.strerror or error}") from None
+    if not os.access(home, os.W_OK | os.X_OK):
+        raise UsageError(f"OPSMETA_HOME {home}: not writable")
+    return home
+
+
 def marts_schema() -> str:
     """The schema BI reads (OPSMETA_SCHEMA, as in profiles/profiles.yml; default opsmeta)."""
     return os.environ.get("OPSMETA_SCHEMA") or "opsmeta"
@@ -86,8 +118,9 @@ def cmd_quality(args) -> int:
     from opsmeta.quality import run_checkpoint
     from opsmeta.spark import get_session, prepare_session
 
+    names = _domains(args)  # checked before Spark starts
     prepare_session(current_database=marts_schema())
-    report = run_checkpoint(get_session(), schema=marts_schema(), domains=_domains(args))
+    report = run_checkpoint(get_session(), schema=marts_schema(), domains=names)
     print(report.summary())
     print(f"data quality report: {report.data_docs}")
     return 0 if report.success else 1
@@ -149,6 +182,12 @@ def cmd_import(args) -> int:
 
 
 def cmd_serve(args) -> int:
+    if not args.host.strip():
+        raise UsageError(f"--host: give an address to bind (default: {bi_server.DEFAULT_HOST})")
+    _writable_home()
+    problem = bi_server.bind_problem(args.host, args.port)
+    if problem:
+        raise UsageError(problem)
     bi_server.configure(port=args.port, host=args.host)
     from opsmeta.spark import get_session, prepare_session
 
@@ -187,7 +226,7 @@ def cmd_metastore(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="opsmeta", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = _Parser(prog="opsmeta", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
 
     p_main = sub.add_parser("main", help="generate sample data, dbt build, GX checkpoint, docs")
@@ -219,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     p_import.set_defaults(func=cmd_import)
 
     p_serve = sub.add_parser("serve", help="serve the marts to JDBC/ODBC clients (HiveServer2 protocol)")
-    p_serve.add_argument("--port", type=int, default=bi_server.DEFAULT_PORT)
+    p_serve.add_argument("--port", type=_port, default=bi_server.DEFAULT_PORT)
     p_serve.add_argument("--host", default=bi_server.DEFAULT_HOST, help="bind address (default: loopback only)")
     p_serve.set_defaults(func=cmd_serve)
 
@@ -230,9 +269,17 @@ def main(argv: list[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     try:
+        if args.command in ("main", "quality"):
+            _writable_home()
         return args.func(args)
     except (UsageError, metastore.MetastoreError) as error:
         print(f"opsmeta {args.command}: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        # a path given or configured that cannot be read or written (an --out under a
+        # read-only directory, a full disk): what and where, not a traceback
+        where = f" {error.filename}" if error.filename else ""
+        print(f"opsmeta {args.command}:{where}: {error.strerror or error}", file=sys.stderr)
         return 2
 
 

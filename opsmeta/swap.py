@@ -177,17 +177,20 @@ class RetiredLog:
 def collectable_retired(logs: Iterable[RetiredLog], live_locations: Iterable[str], now: float,
                         grace_seconds: float) -> tuple[list[str], list[str]]:
     """The partition directories to delete now and the retired logs done with. A log is done
-    once its grace has run; a directory goes when the latest log naming it is done and no
-    location is, or lies in, it (a switch killed after its log was written left it live, and a
-    later switch's log then counts its grace anew)."""
+    once its grace has run and none of its directories is live; a directory goes when the
+    latest log naming it is past its grace and no location is, or lies in, it (a switch killed
+    after its log was written left it live, and a later switch's log then counts its grace
+    anew; a function's frozen copy keeps it live until the copy is dropped)."""
     logs = list(logs)
     live = [_normal(loc) for loc in live_locations]
     latest: dict[str, float] = {}
     for log in logs:
         for directory in log.directories:
             latest[directory] = max(latest.get(directory, log.retired_at), log.retired_at)
-    done = [log.path for log in logs if now - log.retired_at >= grace_seconds]
     doomed = [directory for directory, at in latest.items() if now - at >= grace_seconds and not is_live(directory, live)]
+    # a log naming a directory still live (a function's frozen copy reads it) waits for it
+    done = [log.path for log in logs if now - log.retired_at >= grace_seconds
+            and not any(is_live(directory, live) for directory in log.directories)]
     return doomed, done
 
 
@@ -701,12 +704,15 @@ def _retire(storage: Storage, root: str, before: list[str], after: list[str], no
 
 def collect(spark, schema: str, table: str, storage: Storage | None = None, clock=time.time) -> list[str]:
     """Delete the table's versions and partition directories no reader can need any more
-    (``collectable``, ``collectable_retired``); those deleted."""
+    (``collectable``, ``collectable_retired``): neither its locations nor those a function's
+    frozen copy of it reads (opsmeta.frozen); those deleted."""
     storage = storage or Storage(spark)
     target = Target(schema, table)
     database_location = storage.qualified(spark.catalog.getDatabase(schema).locationUri)
     root = versions_root(database_location, table)
-    live = _live_locations(spark, target) if _table_kind(spark, target) else []
+    from opsmeta import frozen
+
+    live = (_live_locations(spark, target) if _table_kind(spark, target) else []) + frozen.pinned_locations(spark, schema, table)
     legacy = f"{database_location.rstrip('/')}/{table}"
     now = clock()
     doomed = collectable(_versions(storage, root, legacy), live, now, grace_seconds())

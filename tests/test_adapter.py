@@ -199,6 +199,38 @@ def test_every_raw_table_a_node_reads_is_registered_for_it(dbt_build, dbt):
     assert reading >= 12  # the staging models and the tests reconciling marts with their input
 
 
+def test_a_broken_raw_file_stops_the_build_before_anything_is_registered_or_built(dbt, dbt_build, spark, monkeypatch, tmp_path):
+    """A raw file that breaks its table's declared columns (here start_time as text): the build
+    stops on run start with one message naming the table, the file and the problem; no raw table
+    is registered over it and no model runs, so the marts stay as they were (tests/test_raw_files
+    covers every domain's tables and every kind of break)."""
+    import shutil
+
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from opsmeta import domains, paths
+
+    for table in domains.raw_tables(domains.get("runs")):
+        shutil.copytree(paths.raw_dir() / table, tmp_path / table)
+    records = pq.read_table(next((tmp_path / "run_records").glob("*.parquet")))
+    column = records.schema.get_field_index("start_time")
+    broken = tmp_path / "run_records" / "zz-retyped.parquet"
+    pq.write_table(records.set_column(column, "start_time", pa.array(["soon"] * records.num_rows)), broken)
+    monkeypatch.setenv("OPSMETA_RAW_DIR", str(tmp_path))
+    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_broken_raw")
+    try:
+        result = dbt.run("--select", "+program_runs")
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")
+    assert not result.success
+    said = " ".join(str(r.message) for r in (result.result.results if result.result else [])) + str(result.exception)
+    assert f"raw table run_records: {broken}: column start_time is string, not bigint (declared bigint)" in said, said
+    assert not [r for r in (result.result.results if result.result else [])
+                if r.node.resource_type == "model" and r.status == "success"]
+    assert not spark.catalog.databaseExists("opsmeta_broken_raw_raw") or not spark.catalog.listTables("opsmeta_broken_raw_raw")
+
+
 def test_a_raw_file_landing_after_the_pin_waits_for_the_next_build(dbt, dbt_build, spark, monkeypatch, tmp_path):
     """Every raw table reads the files modified before the invocation's pin: a file stamped
     after it (landing mid-build) is not read by this build."""

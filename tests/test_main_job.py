@@ -48,3 +48,56 @@ def test_wrong_command_line_value_is_one_line_and_exit_2(argv, message, capsys, 
     err = capsys.readouterr().err
     assert code == 2
     assert err.startswith(message) and err.count("\n") == 1, err
+
+
+def _refusal(argv: list[str], capsys) -> tuple[int, str]:
+    """The exit code and standard error of ``opsmeta argv`` (argparse's refusals exit)."""
+    try:
+        code = cli.main(argv)
+    except SystemExit as exit_:
+        code = exit_.code
+    return code, capsys.readouterr().err
+
+
+def test_every_command_refuses_a_wrong_value_in_one_line(capsys, tmp_path, monkeypatch):
+    """Each command and option given a value it cannot take (a bad type, an unknown choice, a
+    port out of range or in use, an address this machine lacks, an unwritable home or output
+    directory, a missing input path): one line on standard error naming the command and the
+    value, exit code 2, no traceback, and nothing started."""
+    import socket
+
+    from opsmeta import bi_server
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    port = busy.getsockname()[1]
+    cases = [
+        (["frob"], "opsmeta: argument command: invalid choice: 'frob'"),
+        (["generate", "--seed", "x"], "opsmeta generate: argument --seed: invalid int value: 'x'"),
+        (["generate", "--quiet", "--out", str(blocker / "raw")], f"opsmeta generate: {blocker / 'raw'}"),
+        (["main", "--seed", "1.5"], "opsmeta main: argument --seed: invalid int value: '1.5'"),
+        (["quality", "--domain", "nope"], "opsmeta quality: unknown domain 'nope'; known: runs"),
+        (["serve", "--port", "abc"], "opsmeta serve: argument --port: invalid port 'abc': a whole number from 1 to 65535"),
+        (["serve", "--port", "70000"], "opsmeta serve: argument --port: invalid port '70000'"),
+        (["serve", "--port", "0"], "opsmeta serve: argument --port: invalid port '0'"),
+        (["serve", "--port", str(port)], f"opsmeta serve: port {port} on {bi_server.DEFAULT_HOST} is in use (--port chooses another)"),
+        (["serve", "--host", "no-such-host.invalid"], "opsmeta serve: --host 'no-such-host.invalid': not an address of this machine"),
+        (["serve", "--host", " "], "opsmeta serve: --host: give an address to bind"),
+        (["import", "spark-eventlog", str(tmp_path / "absent")], f"opsmeta import: {tmp_path / 'absent'}: no such file or directory"),
+        (["import", "nothing", "x"], "opsmeta import: argument format: invalid choice: 'nothing'"),
+        (["metastore", "frob"], "opsmeta metastore: argument action: invalid choice: 'frob'"),
+    ]
+    try:
+        for argv, message in cases:
+            code, err = _refusal(argv, capsys)
+            assert code == 2 and err.startswith(message) and err.count("\n") == 1, (argv, code, err)
+        monkeypatch.setenv("OPSMETA_HOME", str(blocker / "home"))
+        for command in (["main"], ["quality"], ["serve"]):
+            code, err = _refusal(command, capsys)
+            assert code == 2 and err.startswith(f"opsmeta {command[0]}: OPSMETA_HOME {blocker / 'home'}: ") \
+                and err.count("\n") == 1, (command, code, err)
+    finally:
+        busy.close()

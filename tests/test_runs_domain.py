@@ -141,10 +141,17 @@ def test_active_runs_rejects_malformed_arguments(spark, dbt_build, arguments, me
         spark.sql(f"select * from active_runs({arguments})").collect()
 
 
+def _file_scans(plan: str, table: str) -> list[str]:
+    """The file scans of opsmeta's ``table`` in a plan's text: the table's own, or (in a table
+    function) its frozen copy's (opsmeta.frozen)."""
+    return [line for line in plan.splitlines() if "FileScan" in line
+            and (f"opsmeta.{table} " in line or f"opsmeta.{table}[" in line or f"opsmeta__{table}__frozen_" in line)]
+
+
 def test_bucket_path_reads_only_the_asked_partitions(spark, runs):
     as_of = int(runs.as_of_time.max())
     plan = active_runs(spark, "ns0", as_of - 3 * HOUR, as_of)._jdf.queryExecution().executedPlan().toString()
-    scans = [line for line in plan.splitlines() if "opsmeta.active_run_buckets" in line and "FileScan" in line]
+    scans = _file_scans(plan, "active_run_buckets")
     assert scans, plan
     paths = int(re.search(r"InMemoryFileIndex\((\d+) paths\)", scans[0]).group(1))
     assert 1 <= paths <= 4  # ns0 x the 4 hour buckets touching the window, at most
@@ -181,7 +188,7 @@ def test_index_path_lists_only_the_days_up_to_the_window(spark, runs):
     as_of = int(runs.as_of_time.max())
     begin = as_of - LOOKBACK - 3 * 86400
     plan = active_runs(spark, "ns0", begin, begin + HOUR)._jdf.queryExecution().executedPlan().toString()
-    scans = [line for line in plan.splitlines() if "opsmeta.stopped_run_index" in line and "FileScan" in line]
+    scans = _file_scans(plan, "stopped_run_index")
     assert scans, plan
     paths = int(re.search(r"InMemoryFileIndex\((\d+) paths\)", scans[0]).group(1))
     days = spark.sql(

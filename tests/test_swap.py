@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from opsmeta import swap
+from opsmeta import frozen, swap
 from opsmeta.swap import Version
 
 ROOT = "file:/w/opsmeta.db/_opsmeta_versions/t"
@@ -108,7 +108,7 @@ def test_a_retired_partition_directory_goes_after_the_grace_of_the_latest_log_na
     ]
     doomed, done = swap.collectable_retired(logs, ["file:/w/v-1", "file:/w/v-1/p=3"], now, grace)
     assert doomed == [old]  # p=3 is still a location: its switch never happened
-    assert done == ["file:/w/_retired/a", "file:/w/_retired/c"]
+    assert done == ["file:/w/_retired/a"]  # c waits for p=3, a does not wait for p=2's later log
     doomed, done = swap.collectable_retired(logs, [], now + grace, grace)
     assert sorted(doomed) == [old, newer, "file:/w/v-1/p=3"] and len(done) == 3
 
@@ -123,8 +123,11 @@ def probe(spark, monkeypatch):
     spark.sql(f"create database if not exists {SCHEMA}")
     monkeypatch.setenv(swap.GRACE_ENV, "3600")
     yield spark
-    for row in spark.sql(f"show tables in {SCHEMA}").collect():
-        spark.sql(f"drop table if exists {SCHEMA}.{row.tableName}")
+    for schema in (frozen.frozen_schema(SCHEMA), SCHEMA):
+        if spark.catalog.databaseExists(schema):
+            for row in spark.sql(f"show tables in {schema}").where("not isTemporary").collect():
+                kind = spark._jsparkSession.sessionState().catalog().externalCatalog().getTable(schema, row.tableName)
+                spark.sql(f"drop {'view' if kind.tableType().name() == 'VIEW' else 'table'} if exists {schema}.{row.tableName}")
 
 
 def _versions(spark, table: str) -> list:
@@ -317,3 +320,109 @@ def test_seed_values_reach_spark_as_the_text_it_casts():
         None, "true", "false", "3", "2.50", "o'neil"]
     assert seed_text(datetime.datetime(2026, 12, 3, 8, 31, 5)) == "2026-12-03 08:31:05"
     assert seed_text(datetime.date(2026, 12, 3)) == "2026-12-03"
+
+
+# --- a function's reads, frozen (opsmeta.frozen) ---------------------------------------------
+
+
+def test_a_frozen_copy_is_named_after_its_table_and_names_with_a_double_underscore_are_refused():
+    name = frozen.frozen_name("opsmeta_intermediate", "int_runs_changed", 1_733_000_000_123, "0a1b2c3d")
+    copy = frozen.parse(name)
+    assert copy == frozen.Copy(name, ("opsmeta_intermediate", "int_runs_changed"), 1_733_000_000.123, "0a1b2c3d")
+    assert frozen.parse("int_runs_changed") is None
+    with pytest.raises(ValueError, match="double underscore"):
+        frozen.frozen_name("a__b", "c", 1_733_000_000_123, "0a1b2c3d")
+
+
+def test_only_names_in_a_known_schema_are_rewritten_with_or_without_backticks():
+    sql = ("select runs.start_time, x.y from opsmeta.program_runs as runs join `opsmeta`.`run_builds` b "
+           "on opsmeta.bucket_floor(1, 2) = 1 -- opsmeta.program_runs_rejected is not read")
+    names = frozen.qualified_names(sql, ["opsmeta", "default"])
+    assert names == [("opsmeta", "program_runs"), ("opsmeta", "run_builds"), ("opsmeta", "bucket_floor"),
+                     ("opsmeta", "program_runs_rejected")]
+    out = frozen.rewritten(sql, {("opsmeta", "program_runs"): "F.p", ("opsmeta", "run_builds"): "F.r"})
+    assert out == ("select runs.start_time, x.y from F.p as runs join F.r b "
+                   "on opsmeta.bucket_floor(1, 2) = 1 -- opsmeta.program_runs_rejected is not read")
+
+
+def test_a_function_s_earlier_copies_are_released_then_dropped_after_the_grace():
+    now, grace = 10_000.0, 900
+
+    def copy(token):
+        return frozen.Copy(f"s__t__frozen_0000000000001_{token}", ("s", "t"), 0.001, token)
+
+    copies = [(copy("00000001"), None), (copy("00000002"), now - 10), (copy("00000003"), now - grace),
+              (copy("00000004"), None)]
+    mark, drop = frozen.to_release(copies, "00000004", now, grace)
+    assert mark == [copy("00000001").name] and drop == [copy("00000003").name]
+
+
+def _function_rows(spark) -> list[tuple]:
+    """A call from a new session (a session keeps the definition of a function it called)."""
+    reader = spark.newSession()
+    reader.catalog.setCurrentDatabase(SCHEMA)
+    return sorted(tuple(r) for r in reader.sql("select * from probe_reads()").collect())
+
+
+def _copies(spark) -> list[str]:
+    """The frozen copies' names (show tables also lists the session's temporary views)."""
+    listed = spark.sql(f"show tables in {frozen.frozen_schema(SCHEMA)}").where("not isTemporary").collect()
+    return sorted(row.tableName for row in listed)
+
+
+def _make_reads_function(spark) -> str:
+    """A table function joining a partitioned table with a view over another, made over frozen
+    copies as the table_function materialization makes it; its copies' token."""
+    name = f"{SCHEMA}.probe_reads"
+    body, token = frozen.freeze_reads(spark, name, f"select l.k, l.p, r.v from {SCHEMA}.left_t as l "
+                                                   f"join `{SCHEMA}`.`right_v` as r on l.k = r.k")
+    spark.sql(f"create or replace function {name}() returns table (k bigint, p bigint, v string) return {body}")
+    frozen.release(spark, name, token)
+    return token
+
+
+def test_a_function_reads_one_build_s_tables_throughout_the_next_build_s_swaps(probe, monkeypatch):
+    """A build swaps the tables a function reads one at a time and makes the function after
+    them: over the live tables, a call in between joined one's new version with the other's
+    old one. Over frozen copies, it answers the old build's join until it is made again, then
+    the new one's; the old files stay while a copy reads them and go after."""
+    spark = probe
+
+    def build(tag: str, keys: int) -> None:
+        swap.swap_in(spark, SCHEMA, "left_t", spark.range(keys).selectExpr("id as k", "id % 2 as p"), partition_by=["p"])
+        swap.swap_in(spark, SCHEMA, "right_t", spark.range(keys).selectExpr("id as k", f"'{tag}' as v"))
+
+    build("old", 3)
+    spark.sql(f"create or replace view {SCHEMA}.right_v as select k, v from {SCHEMA}.right_t")
+    _make_reads_function(spark)
+    reader = spark
+    old = [(k, k % 2, "old") for k in range(3)]
+    assert _function_rows(reader) == old
+    copies = _copies(spark)
+    assert len(copies) == 3, copies  # left_t, the view and right_t under it
+    left_copy = next(name for name in copies if "__left_t__" in name)
+    external = spark._jsparkSession.sessionState().catalog().externalCatalog()
+    copied = external.getTable(frozen.frozen_schema(SCHEMA), left_copy)
+    assert copied.tableType().name() == "EXTERNAL" and copied.tracksPartitionsInCatalog()
+    assert {location for location, _ in _partition_locations(spark, "left_t").values()} == {
+        swap._location_of(p) for p in swap._java_list(external.listPartitions(
+            frozen.frozen_schema(SCHEMA), left_copy, spark._jvm.scala.Option.empty()))}
+
+    monkeypatch.setenv(swap.GRACE_ENV, "0")
+    swap.swap_in(spark, SCHEMA, "left_t", spark.range(5).selectExpr("id as k", "id % 2 as p"), partition_by=["p"])
+    assert _function_rows(reader) == old, "the new left_t is not joined with the old right_t"
+    swap.swap_in(spark, SCHEMA, "right_t", spark.range(5).selectExpr("id as k", "'new' as v"))
+    assert _function_rows(reader) == old, "a collect past the grace kept the files a copy reads"
+    assert sorted(tuple(r) for r in spark.sql(f"select count(*), min(v) from {SCHEMA}.right_v").collect()) == [(5, "new")]
+
+    _make_reads_function(spark)
+    new = [(k, k % 2, "new") for k in range(5)]
+    assert _function_rows(reader) == new
+    assert len(_copies(spark)) == 6, "released, kept for the grace (0 s: until the next making)"
+    _make_reads_function(spark)
+    assert len(_copies(spark)) == 6, "the first copies dropped"
+    assert _function_rows(reader) == new
+    build("newest", 4)  # collects the versions only the dropped copies read
+    assert len(_versions(spark, "right_t")) == 2, "the old version went, the one the copies read stays"
+    assert _function_rows(reader) == new
+    assert spark.table(f"{SCHEMA}.right_t").count() == 4, "dropping a copy keeps the table's files"

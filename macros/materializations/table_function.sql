@@ -7,7 +7,9 @@
   becomes `create or replace function <schema>.<model>(<arguments>) returns table (<columns>)
   return <sql>`. The returned columns and their types are the model's YAML columns (each
   needs a data_type), so the signature BI tools see is declared like a contract. The body's
-  ref()s make dbt create the function after the tables it reads. The body is stored with its
+  ref()s make dbt create the function after the tables it reads; it reads frozen copies of them
+  (adapter.freeze_reads, opsmeta/frozen.py), so re-making it switches every read at once and a
+  call never joins one table's new version with another's old one. The body is stored with its
   CTEs referenced once written out as nested derived tables (adapter.nested_ctes): Spark
   analyses a function's body at every call, and a chain of CTEs takes it longer.
 -#}
@@ -23,9 +25,12 @@
 
   {{ run_hooks(pre_hooks) }}
   {% do run_query('create database if not exists ' ~ this.schema) %}
+  {%- set name = this.schema ~ '.' ~ this.identifier -%}
+  {%- set frozen = adapter.freeze_reads(name, sql) -%}
   {% call statement('main') -%}
-    {{ table_function_ddl(this.schema ~ '.' ~ this.identifier, arguments, columns, model.description, sql) }}
+    {{ table_function_ddl(name, arguments, columns, model.description, frozen[0]) }}
   {%- endcall %}
+  {% do adapter.release_frozen(name, frozen[1]) %}
   {{ run_hooks(post_hooks) }}
   {{ return({'relations': []}) }}
 {% endmaterialization %}

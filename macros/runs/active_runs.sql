@@ -247,8 +247,9 @@ union all
   {% if found.rows | length == 0 %}{{ return('') }}{% endif %}
   {% set tables = {} %}
   {% for key, name in active_runs_read_models().items() %}{% do tables.update({key: model_relation(name)}) %}{% endfor %}
-  {% do run_query(table_function_ddl(
-      node.schema ~ '.' ~ node.alias, node.config.arguments, node.columns.values(), node.description, active_runs_sql(tables, node.columns.values())
-  )) %}
+  {% set name = node.schema ~ '.' ~ node.alias %}
+  {% set frozen = adapter.freeze_reads(name, active_runs_sql(tables, node.columns.values())) %}
+  {% do run_query(table_function_ddl(name, node.config.arguments, node.columns.values(), node.description, frozen[0])) %}
+  {% do adapter.release_frozen(name, frozen[1]) %}
   {{ return('') }}
 {% endmacro %}

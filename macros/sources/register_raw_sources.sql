@@ -10,15 +10,22 @@
   Every table reads only the files modified before this invocation's pin (adapter.pin_raw_input,
   Spark's `modifiedBefore`): the whole build sees one snapshot of its input, and a file landing
   mid-build waits for the next build. (On object stores the pin is the driver's clock against
-  the store's modification times.)
+  the store's modification times.) Those files are then checked against the declared columns
+  (adapter.check_raw_files): a broken one stops the build before a table is registered or a
+  model runs, naming it.
 -#}
 {% macro register_raw_sources() %}
   {% if not execute %}{{ return('') }}{% endif %}
   {% do adapter.raw_domains_check() %}
   {% set pinned_at = adapter.pin_raw_input() %}
   {% set read = adapter.raw_sources_read(graph, selected_resources) %}
+  {% set sources = graph.sources.values() | selectattr('package_name', 'equalto', project_name)
+      | selectattr('unique_id', 'in', read) | list %}
+  {#- the files the build will read, against the sources' declared columns, before any table
+      is registered over them -#}
+  {% do adapter.check_raw_files(sources | map(attribute='identifier') | list, pinned_at) %}
   {% set schemas = [] %}
-  {% for source_node in graph.sources.values() if source_node.package_name == project_name and source_node.unique_id in read %}
+  {% for source_node in sources %}
     {% set location = adapter.raw_source_dir(source_node.identifier) %}
     {% set relation = source_node.schema ~ '.' ~ source_node.identifier %}
     {% if source_node.schema not in schemas %}

@@ -85,6 +85,24 @@ class OpsmetaSparkAdapter(SparkAdapter):
         await_pin(pin_parse(pinned_at), time.time, time.sleep)
 
     @available
+    def check_raw_files(self, identifiers: Iterable[str], pinned_at: str) -> None:
+        """Stop the build, before any model, when a raw table it reads breaks its landing
+        contract (opsmeta.raw_files: its directory missing or empty, a file that is not
+        Parquet, lacks a declared column or holds another type), naming each table, file and
+        problem. Files modified after the pin are the next build's."""
+        from opsmeta import paths, raw_files
+
+        if not self._uses_session:
+            return
+        root = os.environ.get("OPSMETA_RAW_DIR") or str(paths.raw_dir())
+        found = raw_files.check(list(identifiers), os.path.abspath(root) if "://" not in root else root,
+                                before=pin_parse(pinned_at))
+        if found:
+            raise DbtRuntimeError(
+                "raw input breaks its landing contract (the domain's _<domain>__sources.yml); nothing was built:\n"
+                + "\n".join(found))
+
+    @available
     def raw_sources_read(self, graph: Mapping, selected: Iterable[str]) -> list[str]:
         """The unique ids of the raw sources this invocation's selection reads (see
         ``sources_upstream``)."""
@@ -199,6 +217,27 @@ class OpsmetaSparkAdapter(SparkAdapter):
         frame = text.select([F.col(f"`{name}`").cast(kind).alias(name) for name, kind in zip(names, types, strict=True)])
         swap.swap_in(spark, relation.schema, relation.identifier, frame, file_format, dict(options or {}), [])
         return f"-- {len(rows)} rows of {relation} swapped in by opsmeta_spark"
+
+    @available
+    def freeze_reads(self, function: str, sql: str) -> list[str]:
+        """The body ``sql`` of the table function ``function`` (schema.name) over frozen copies
+        of the tables and views it reads (opsmeta.frozen), so that making the function switches
+        all its reads at once; [the body, the copies' token for release_frozen]."""
+        from opsmeta import frozen
+        from opsmeta.spark import active_session
+
+        body, token = frozen.freeze_reads(active_session(), str(function), sql)
+        return [body, token]
+
+    @available
+    def release_frozen(self, function: str, token: str) -> str:
+        """Once ``function`` is made over the copies ``token``, release its earlier copies (and
+        drop those released more than the version grace ago). A comment."""
+        from opsmeta import frozen
+        from opsmeta.spark import active_session
+
+        dropped = frozen.release(active_session(), str(function), str(token))
+        return f"-- {len(dropped)} frozen copies of {function}'s reads dropped"
 
     @available
     def nested_ctes(self, sql: str) -> str:
