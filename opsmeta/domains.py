@@ -106,15 +106,26 @@ def get(name: str) -> Domain:
 
 
 @cache
-def _raw_tables_of(sources_file: Path) -> tuple[str, ...]:
+def _raw_columns_of(sources_file: Path) -> dict[str, dict[str, str]]:
+    """Each raw table a source YAML declares, with its columns (name: data_type)."""
     import yaml
 
     spec = yaml.safe_load(sources_file.read_text())
-    return tuple(
-        table.get("identifier", table["name"])
+    return {
+        table.get("identifier", table["name"]): {column["name"]: column["data_type"] for column in table.get("columns", [])}
         for source in spec.get("sources", [])
         for table in source.get("tables", [])
-    )
+    }
+
+
+def _raw_tables_of(sources_file: Path) -> tuple[str, ...]:
+    return tuple(_raw_columns_of(sources_file))
+
+
+def raw_columns(domain: Domain) -> dict[str, dict[str, str]]:
+    """The raw tables of ``domain`` with their declared columns and types (the landing
+    contract), from its source YAML."""
+    return _raw_columns_of(domain.sources_file)
 
 
 def raw_tables(domain: Domain) -> tuple[str, ...]:

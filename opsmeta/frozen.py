@@ -127,29 +127,26 @@ def release(spark, function: str, keep_token: str, clock=time.time) -> list[str]
     external = swap._external(spark)
     if not external.databaseExists(schema):
         return []
-    mine = []
+    mine, kinds = [], {}
     for name in swap._java_list(external.listTables(schema)):
         copy = parse(name)
         if copy is None:
             continue
-        properties = external.getTable(schema, name).properties()
-        owner = properties.get(FROZEN_FOR)
+        metadata = external.getTable(schema, name)
+        owner = metadata.properties().get(FROZEN_FOR)
         if not owner.isDefined() or owner.get() != function:
             continue
-        released = properties.get(RELEASED_AT)
+        released = metadata.properties().get(RELEASED_AT)
         mine.append((copy, float(released.get()) if released.isDefined() else None))
+        kinds[name] = "view" if metadata.tableType().name() == "VIEW" else "table"
     now = clock()
     mark, drop = to_release(mine, keep_token, now, swap.grace_seconds())
     for name in mark:
-        spark.sql(f"alter {_kind(external, schema, name)} `{schema}`.`{name}` set tblproperties ('{RELEASED_AT}' = '{now:.3f}')")
+        spark.sql(f"alter {kinds[name]} `{schema}`.`{name}` set tblproperties ('{RELEASED_AT}' = '{now:.3f}')")
     for name in drop:
         # an external table: dropping it keeps the files, which the table's swaps collect
-        spark.sql(f"drop {_kind(external, schema, name)} if exists `{schema}`.`{name}`")
+        spark.sql(f"drop {kinds[name]} if exists `{schema}`.`{name}`")
     return drop
-
-
-def _kind(external, schema: str, name: str) -> str:
-    return "view" if external.getTable(schema, name).tableType().name() == "VIEW" else "table"
 
 
 def pinned_locations(spark, schema: str, table: str) -> list[str]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from opsmeta import domains
@@ -171,18 +170,9 @@ def _first_line(error: Exception) -> str:
     return (str(error).strip().splitlines() or [type(error).__name__])[0]
 
 
-@cache
 def declared_columns(domain_name: str) -> dict[str, dict[str, str]]:
-    """Each raw table of a domain with its declared columns (name: data_type), from its source
-    YAML."""
-    import yaml
-
-    spec = yaml.safe_load(domains.get(domain_name).sources_file.read_text())
-    return {
-        table.get("identifier", table["name"]): {column["name"]: column["data_type"] for column in table.get("columns", [])}
-        for source in spec.get("sources", [])
-        for table in source.get("tables", [])
-    }
+    """Each raw table of a domain with its declared columns (name: data_type)."""
+    return domains.raw_columns(domains.get(domain_name))
 
 
 def check(tables: Iterable[str], raw_dir: str, before: float | None = None) -> list[str]:

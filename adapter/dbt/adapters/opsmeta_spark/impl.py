@@ -64,9 +64,7 @@ class OpsmetaSparkAdapter(SparkAdapter):
     def raw_source_dir(self, identifier: str) -> str:
         """Location of raw source ``identifier``: ``$OPSMETA_RAW_DIR/<identifier>`` (absolute for
         a local folder). Whether it exists is checked per domain (``raw_domains_check``)."""
-        from opsmeta import paths
-
-        root = os.environ.get("OPSMETA_RAW_DIR") or str(paths.raw_dir())
+        root = raw_root()
         location = f"{root.rstrip('/')}/{identifier}"
         return location if "://" in root else os.path.abspath(location)
 
@@ -90,12 +88,12 @@ class OpsmetaSparkAdapter(SparkAdapter):
         contract (opsmeta.raw_files: its directory missing or empty, a file that is not
         Parquet, lacks a declared column or holds another type), naming each table, file and
         problem. Files modified after the pin are the next build's."""
-        from opsmeta import paths, raw_files
+        from opsmeta import raw_files
 
         if not self._uses_session:
             return
-        root = os.environ.get("OPSMETA_RAW_DIR") or str(paths.raw_dir())
-        found = raw_files.check(list(identifiers), os.path.abspath(root) if "://" not in root else root,
+        root = raw_root()
+        found = raw_files.check(list(identifiers), root if "://" in root else os.path.abspath(root),
                                 before=pin_parse(pinned_at))
         if found:
             raise DbtRuntimeError(
@@ -259,11 +257,11 @@ class OpsmetaSparkAdapter(SparkAdapter):
         """Stop the build when a domain has only some of its raw tables, naming the missing
         ones (a domain with none is skipped when the profile loads). Only the embedded session
         can see the raw directory; elsewhere Spark reports what is missing."""
-        from opsmeta import domains, paths
+        from opsmeta import domains
 
         if not self._uses_session:
             return
-        root = os.environ.get("OPSMETA_RAW_DIR") or str(paths.raw_dir())
+        root = raw_root()
         for domain in domains.selected():
             status = domains.raw_status(domain, root)
             if status.state == "partial":
@@ -271,6 +269,13 @@ class OpsmetaSparkAdapter(SparkAdapter):
                     f"domain {domain.name}: raw tables {', '.join(status.missing)} missing under {root} "
                     f"(found {', '.join(status.present)}); a domain needs all of its raw tables or none"
                 )
+
+
+def raw_root() -> str:
+    """Where the raw tables are: ``$OPSMETA_RAW_DIR``, else the home's raw directory."""
+    from opsmeta import paths
+
+    return os.environ.get("OPSMETA_RAW_DIR") or str(paths.raw_dir())
 
 
 def seed_text(value: Any) -> str | None:
