@@ -124,26 +124,22 @@ def release(spark, function: str, keep_token: str, clock=time.time) -> list[str]
     """Release ``function``'s copies but the making ``keep_token``'s, and drop those released
     more than the grace ago; the dropped copies' names."""
     schema = frozen_schema(function.split(".", 1)[0])
-    external = swap._external(spark)
-    if not external.databaseExists(schema):
+    if not swap._external(spark).databaseExists(schema):
         return []
     mine, kinds = [], {}
-    for name in swap._java_list(external.listTables(schema)):
-        copy = parse(name)
-        if copy is None:
-            continue
-        metadata = external.getTable(schema, name)
+    for copy, metadata in _copies_in(spark, schema):
         owner = metadata.properties().get(FROZEN_FOR)
         if not owner.isDefined() or owner.get() != function:
             continue
         released = metadata.properties().get(RELEASED_AT)
         mine.append((copy, float(released.get()) if released.isDefined() else None))
-        kinds[name] = "view" if metadata.tableType().name() == "VIEW" else "table"
+        kinds[copy.name] = "view" if metadata.tableType().name() == "VIEW" else "table"
     now = clock()
     mark, drop = to_release(mine, keep_token, now, swap.grace_seconds())
     for name in mark:
         spark.sql(f"alter {kinds[name]} `{schema}`.`{name}` set tblproperties ('{RELEASED_AT}' = '{now:.3f}')")
-    for name in drop:
+    # views first: a view copy reads table copies of the same making
+    for name in sorted(drop, key=lambda name: kinds[name] != "view"):
         # an external table: dropping it keeps the files, which the table's swaps collect
         spark.sql(f"drop {kinds[name]} if exists `{schema}`.`{name}`")
     return drop
@@ -152,16 +148,47 @@ def release(spark, function: str, keep_token: str, clock=time.time) -> list[str]
 def pinned_locations(spark, schema: str, table: str) -> list[str]:
     """The locations the frozen copies of ``schema.table`` read (theirs and their partitions'):
     a swap's collect keeps them."""
-    external = swap._external(spark)
     locations = []
-    for database in swap._java_list(external.listDatabases()):
+    for database in swap._java_list(swap._external(spark).listDatabases()):
         if not database.endswith(SCHEMA_SUFFIX):
             continue
-        for name in swap._java_list(external.listTables(database, f"{schema}__{table}__frozen_*")):
-            copy = parse(name)
-            if copy is None or copy.of != (schema.lower(), table.lower()):
-                continue
-            locations.extend(swap._live_locations(spark, swap.Target(database, name)))
+        for copy, metadata in _copies_in(spark, database, f"{schema}__{table}__frozen_*"):
+            if copy.of == (schema.lower(), table.lower()) and metadata.tableType().name() != "VIEW":
+                locations.extend(_locations_read(spark, database, copy.name, metadata))
+    return locations
+
+
+def _copies_in(spark, schema: str, pattern: str = "*") -> list[tuple[Copy, object]]:
+    """The copies in ``schema`` (names matching ``pattern``) with their metadata, fetched in one
+    call that skips the copies gone since the listing: functions are made in parallel, each
+    dropping its own released copies."""
+    external = swap._external(spark)
+    copies = {}
+    for name in swap._java_list(external.listTables(schema, pattern)):
+        copy = parse(name)
+        if copy is not None:
+            copies[name] = copy
+    if not copies:
+        return []
+    found = external.getTablesByName(schema, swap._scala_seq(spark._jvm, list(copies)))
+    return [(copies[metadata.identifier().table()], metadata) for metadata in swap._java_list(found)
+            if metadata.identifier().table() in copies]
+
+
+def _locations_read(spark, schema: str, name: str, metadata) -> list[str]:
+    """A table copy's location and its partitions'; none if it was dropped meanwhile."""
+    from pyspark.errors import AnalysisException
+
+    locations = [metadata.location().toString()]
+    if metadata.partitionColumnNames().nonEmpty():
+        external = swap._external(spark)
+        try:
+            partitions = external.listPartitions(schema, name, spark._jvm.scala.Option.empty())
+        except AnalysisException:
+            if external.tableExists(schema, name):
+                raise
+            return []
+        locations.extend(swap._location_of(partition) for partition in swap._java_list(partitions))
     return locations
 
 

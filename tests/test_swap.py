@@ -426,3 +426,84 @@ def test_a_function_reads_one_build_s_tables_throughout_the_next_build_s_swaps(p
     assert len(_versions(spark, "right_t")) == 2, "the old version went, the one the copies read stays"
     assert _function_rows(reader) == new
     assert spark.table(f"{SCHEMA}.right_t").count() == 4, "dropping a copy keeps the table's files"
+
+
+class _ListsAGoneCopy:
+    """The metastore as another thread leaves it between a listing and a fetch: the listing
+    names a copy that thread has dropped since (each function drops its own released copies,
+    and dbt makes functions in parallel)."""
+
+    def __init__(self, spark, external):
+        self._jvm, self._external = spark._jvm, external
+        self.gone = frozen.frozen_name(SCHEMA, "left_t", 1_733_000_000_123, "0a1b2c3d")
+
+    def listTables(self, schema, pattern="*"):
+        names = swap._java_list(self._external.listTables(schema, pattern))
+        return swap._scala_seq(self._jvm, [*names, self.gone])
+
+    def __getattr__(self, name):
+        return getattr(self._external, name)
+
+
+def _two_tables_and_a_view(spark, tag: str) -> None:
+    swap.swap_in(spark, SCHEMA, "left_t", spark.range(3).selectExpr("id as k", "id % 2 as p"), partition_by=["p"])
+    swap.swap_in(spark, SCHEMA, "right_t", spark.range(3).selectExpr("id as k", f"'{tag}' as v"))
+    spark.sql(f"create or replace view {SCHEMA}.right_v as select k, v from {SCHEMA}.right_t")
+
+
+def test_releasing_and_pinning_pass_over_a_copy_another_making_dropped_since_the_listing(probe, monkeypatch):
+    spark = probe
+    _two_tables_and_a_view(spark, "old")
+    _make_reads_function(spark)
+    pinned = sorted(frozen.pinned_locations(spark, SCHEMA, "left_t"))
+    assert len(pinned) == 3, "the copy's location and its two partitions'"
+    copies = _copies(spark)
+
+    lister = _ListsAGoneCopy(spark, swap._external(spark))
+    monkeypatch.setattr(swap, "_external", lambda _spark: lister)
+    assert sorted(frozen.pinned_locations(spark, SCHEMA, "left_t")) == pinned
+    assert frozen.release(spark, f"{SCHEMA}.probe_reads", "ffffffff") == []
+    assert _copies(spark) == copies
+
+
+def test_a_view_copy_is_released_and_dropped_when_the_table_copy_under_it_is_gone(probe, monkeypatch):
+    """A release killed between its drops leaves a view copy over a dropped table copy: the
+    next makings mark it and drop it without reading it."""
+    spark = probe
+    _two_tables_and_a_view(spark, "old")
+    _make_reads_function(spark)
+    under_view = next(name for name in _copies(spark) if "__right_t__" in name)
+    spark.sql(f"drop table {frozen.frozen_schema(SCHEMA)}.{under_view}")
+
+    monkeypatch.setenv(swap.GRACE_ENV, "0")
+    _make_reads_function(spark)  # marks the view copy released
+    _make_reads_function(spark)  # drops it
+    first = frozen.parse(under_view).token
+    assert len(_copies(spark)) == 6 and all(frozen.parse(name).token != first for name in _copies(spark))
+
+
+def test_functions_made_in_parallel_release_their_copies_without_tripping_over_each_other(probe, monkeypatch):
+    spark = probe
+    _two_tables_and_a_view(spark, "old")
+    monkeypatch.setenv(swap.GRACE_ENV, "0")
+    errors: list[BaseException] = []
+
+    def make_again_and_again(function: str) -> None:
+        try:
+            for _ in range(6):
+                body, token = frozen.freeze_reads(spark, function, f"select l.k, r.v from {SCHEMA}.left_t as l "
+                                                                   f"join {SCHEMA}.right_v as r on l.k = r.k")
+                spark.sql(f"create or replace function {function}() returns table (k bigint, v string) return {body}")
+                frozen.release(spark, function, token)
+        except BaseException as error:  # noqa: BLE001 - reported by the test thread
+            errors.append(error)
+
+    makers = [threading.Thread(target=make_again_and_again, args=(f"{SCHEMA}.probe_parallel_{i}",)) for i in range(3)]
+    for maker in makers:
+        maker.start()
+    for maker in makers:
+        maker.join()
+    assert errors == []
+    owners = [frozen.parse(name).token for name in _copies(spark)]
+    assert len(_copies(spark)) == 3 * 2 * 3, "per function: the last making's three copies and the one before"
+    assert len(set(owners)) == 3 * 2
