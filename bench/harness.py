@@ -348,3 +348,52 @@ def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def shared_metastore_home(name: str, size: str, seed: int) -> tuple[Path, dict[str, str]]:
+    """``$OPSMETA_HOME/bench/<name>`` with a local PostgreSQL metastore started under it
+    (``opsmeta metastore start``) and every domain's sample generated: the home and the
+    environment that points a build or ``opsmeta serve`` at them."""
+    import sys
+
+    from opsmeta import metastore
+
+    home = paths.home() / "bench" / name
+    home.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "OPSMETA_HOME": str(home), "PYSPARK_PYTHON": sys.executable,
+           "DBT_PROFILES_DIR": str(paths.PROJECT_ROOT / "profiles"), metastore.DIR_ENV: str(home / "metastore-pg")}
+    env.pop("OPSMETA_RAW_DIR", None)
+    os.environ.update({k: env[k] for k in ("OPSMETA_HOME", metastore.DIR_ENV)})
+    env[metastore.URL_ENV] = metastore.start()
+    subprocess.run([sys.executable, "-m", "opsmeta.cli", "generate", "--size", size, "--seed", str(seed), "--quiet"],
+                   env=env, check=True)
+    return home, env
+
+
+@contextmanager
+def serving(env: dict[str, str], home: Path):
+    """``opsmeta serve`` in a process of its own (its log ``home/serve.log``), its port once it
+    listens; stopped on exit."""
+    import signal
+    import socket
+    import sys
+
+    from opsmeta import bi_server
+
+    port = bi_server.free_port()
+    with (home / "serve.log").open("w") as log:
+        server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=env,
+                                  stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            while True:
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                    break
+                except OSError:
+                    if server.poll() is not None:
+                        raise SystemExit(f"opsmeta serve stopped; see {home / 'serve.log'}") from None
+                    time.sleep(1)
+            yield port
+        finally:
+            os.killpg(server.pid, signal.SIGTERM)
+            server.wait(timeout=120)

@@ -17,10 +17,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import os
 import random
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -28,8 +25,8 @@ import threading
 import time
 from pathlib import Path
 
-from bench.harness import print_table, save
-from opsmeta import bi_server, metastore, paths, swap
+from bench.harness import print_table, save, serving, shared_metastore_home
+from opsmeta import paths, swap
 
 SEED = 11
 BUILD_TIMEOUT_SECONDS = 3600
@@ -128,32 +125,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--queries", type=int, default=50, help="queries per client")
     parser.add_argument("--size", default="tiny", help="the sample's preset")
     args = parser.parse_args(argv)
-    home = paths.home() / "bench" / "serve"
-    home.mkdir(parents=True, exist_ok=True)
-    env = {**os.environ, "OPSMETA_HOME": str(home), "PYSPARK_PYTHON": sys.executable,
-           "DBT_PROFILES_DIR": str(paths.PROJECT_ROOT / "profiles"), metastore.DIR_ENV: str(home / "metastore-pg")}
-    env.pop("OPSMETA_RAW_DIR", None)
-    os.environ.update({k: env[k] for k in ("OPSMETA_HOME", metastore.DIR_ENV)})
-    env[metastore.URL_ENV] = metastore.start()
-    subprocess.run([sys.executable, "-m", "opsmeta.cli", "generate", "--size", args.size, "--seed", str(SEED), "--quiet"],
-                   env=env, check=True)
+    home, env = shared_metastore_home("serve", args.size, SEED)
     _timed_build(env, home)
     timings = home / "swap-timings.jsonl"
     timings.unlink(missing_ok=True)
     alone = _timed_build({**env, swap.TIMINGS_ENV: str(timings)}, home, "--full-refresh")
     swaps = [json.loads(line) for line in timings.read_text().splitlines()]
-    port = bi_server.free_port()
-    server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    try:
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if server.poll() is not None:
-                    raise SystemExit("bench.serve: opsmeta serve stopped") from None
-                time.sleep(1)
+    with serving(env, home) as port:
         queries = _queries(port)
         idle, idle_errors = _clients(port, queries, args.clients, args.queries)
         started = time.monotonic()
@@ -166,9 +144,6 @@ def main(argv: list[str] | None = None) -> None:
         during = time.monotonic() - started
         if build.returncode != 0:
             raise SystemExit(f"bench.serve: the build under load failed; see {home / 'logs' / 'dbt.log'}")
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=120)
     rows = []
     for phase, latencies, errors in (("idle", idle, idle_errors), ("during a full build", busy, busy_errors)):
         p50, p95 = _summary(latencies)

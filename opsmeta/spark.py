@@ -72,6 +72,9 @@ def default_conf() -> dict[str, str]:
         # vector (9% of the streams replay at 3M epochs)
         "spark.sql.execution.arrow.maxBytesPerBatch": str(2**31 - 1),
         "spark.sql.legacy.createHiveTableByDefault": "false",
+        # a partition filter the metastore cannot parse (a table function's argument holding a
+        # backslash) is applied by Spark over the partitions listed, instead of failing the call
+        "spark.sql.hive.metastorePartitionPruningFallbackOnException": "true",
         **{f"spark.hadoop.{key}": value for key, value in _project_parquet_column_settings().items()},
     }
 

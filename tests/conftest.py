@@ -203,3 +203,12 @@ def dbt_build(main_job):
     statuses = {r.node.name: str(r.status) for r in result.result.results}
     assert result.success, {name: s for name, s in statuses.items() if s not in ("success", "pass")}
     return result
+
+
+@pytest.fixture(scope="session")
+def bi_endpoint(spark) -> tuple[str, int]:
+    """opsmeta serve's endpoint on the tests' session (host, port): started once, as a JVM
+    holds one."""
+    from opsmeta import bi_server
+
+    return bi_server.start(spark)

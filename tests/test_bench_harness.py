@@ -58,3 +58,45 @@ def test_the_raw_copy_reads_and_writes_each_raw_table_once(spark, tmp_path):
         assert copied == sorted(map(tuple, spark.read.parquet(str(raw / name)).collect()))
         files = [f for f in (copy / name).glob("*.parquet") if pq.ParquetFile(f).metadata.num_rows]
         assert files and all(pq.ParquetFile(f).metadata.row_group(0).column(0).compression == "ZSTD" for f in files)
+
+
+# --- bench/faults.py ---------------------------------------------------------------------
+
+
+def test_a_build_s_swaps_are_counted_by_the_domain_folder_of_their_model(tmp_path):
+    import json
+
+    from bench import faults
+
+    (tmp_path / "target").mkdir()
+    node = {"resource_type": "model", "schema": "opsmeta", "alias": None}
+    (tmp_path / "target" / "manifest.json").write_text(json.dumps({"nodes": {
+        "model.opsmeta.program_runs": {**node, "name": "program_runs", "fqn": ["opsmeta", "runs", "marts", "program_runs"]},
+        "model.opsmeta.stream_segments": {**node, "name": "stream_segments", "alias": "segments",
+                                          "fqn": ["opsmeta", "streams", "marts", "stream_segments"]},
+        "seed.opsmeta.run_statuses": {**node, "resource_type": "seed", "name": "run_statuses",
+                                      "fqn": ["opsmeta", "runs", "run_statuses"]},
+        "test.opsmeta.not_null": {**node, "resource_type": "test", "name": "not_null", "fqn": ["opsmeta", "runs", "x"]},
+    }}))
+    timings = tmp_path / "swaps.jsonl"
+    timings.write_text("".join(json.dumps({"table": table}) + "\n" for table in (
+        "opsmeta.program_runs", "opsmeta.segments", "OPSMETA.run_statuses", "opsmeta.program_runs", "elsewhere.t")))
+    assert faults.swaps_by_domain(tmp_path, timings) == {"runs": 3, "streams": 1}
+    assert faults.swaps_done(timings) == 5 and faults.swaps_done(tmp_path / "none.jsonl") == 0
+
+
+def test_tables_that_differ_are_named_with_both_answers():
+    from bench import faults
+
+    expected = {"opsmeta.a": (3, 10), "opsmeta.b": (1, 2), "opsmeta.gone": (1, 1)}
+    got = {"opsmeta.a": (3, 10), "opsmeta.b": (1, 3), "opsmeta.new": (0, None)}
+    assert faults.differences(expected, got) == {
+        "opsmeta.b": ((1, 2), (1, 3)), "opsmeta.gone": ((1, 1), None), "opsmeta.new": (None, (0, None))}
+    assert faults.differences(expected, dict(expected)) == {}
+
+
+def test_a_domain_is_selected_with_its_seeds_when_it_has_some():
+    from bench import faults
+
+    assert faults.domain_selection("runs") == ["--select", "path:models/runs", "path:seeds/runs"]
+    assert faults.domain_selection("streams") == ["--select", "path:models/streams"]

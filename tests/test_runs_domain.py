@@ -592,12 +592,10 @@ def test_incremental_build_takes_corrections_late_records_rewrites_and_layouts(d
         spark.catalog.setCurrentDatabase("opsmeta")
 
 
-def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, spark, runs):
+def test_bi_endpoint_serves_marts_and_active_runs(dbt_build, bi_endpoint, runs):
     from pyhive import hive
 
-    from opsmeta import bi_server
-
-    host, port = bi_server.start(spark)
+    host, port = bi_endpoint
     connection = hive.connect(host=host, port=port, database="opsmeta", username="opsmeta")
     cursor = connection.cursor()
     cursor.execute("select count(*) from program_runs")

@@ -18,16 +18,18 @@ from pathlib import Path
 
 import pytest
 
+from bench import faults
 from opsmeta import bi_server, frozen, metastore, paths, swap
+from tests import table_functions
 from tests.conftest import BUILD_VARS, SAMPLE_SEED, SAMPLE_SIZE
 from tests.metastores import local_postgres
+from tests.table_functions import CHECKSUM
 
 #: every domain
 DOMAINS = ("runs", "streams", "sensors", "scheduling")
 BUILD_TIMEOUT_SECONDS = 900
-#: an order-free checksum of a query's rows (maps too, which hash() refuses); no `%`, which
-#: PyHive's parameters would take for a placeholder
-CHECKSUM = "sum(pmod(xxhash64(to_json(struct(*))), 1000003))"
+#: the first build's swaps, one line each (opsmeta.swap's timings)
+FIRST_BUILD_SWAPS = "swaps-first-build.jsonl"
 
 
 @pytest.fixture(scope="module")
@@ -51,19 +53,10 @@ def shared(tmp_path_factory):
         yield env
 
 
-def _build(env, home: Path, *extra: str) -> subprocess.Popen:
+def _build(env, home: Path, *extra: str, timings: Path | None = None) -> subprocess.Popen:
     """`dbt build` of the domains' models and seeds (the embedded build runs their data tests
     on the same data) in a process (and process group) of its own, its output to a file."""
-    out = home / f"build-{time.monotonic_ns()}.out"
-    with out.open("w") as log:
-        build = subprocess.Popen(
-            [str(Path(sys.executable).with_name("dbt")), "build", "--resource-type", "model", "--resource-type", "seed",
-             "--vars", BUILD_VARS, *extra,
-             "--project-dir", str(paths.PROJECT_ROOT), "--target-path", str(home / "target"), "--log-path", str(home / "logs")],
-            env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-        )
-    build.output = out
-    return build
+    return faults.start_build(env, home, "--vars", BUILD_VARS, *extra, timings=timings)
 
 
 def _finished(build: subprocess.Popen) -> None:
@@ -75,7 +68,7 @@ def _finished(build: subprocess.Popen) -> None:
 def endpoint(shared):
     """The first build, then `opsmeta serve` on the same metastore, in a process of its own."""
     home = Path(shared["OPSMETA_HOME"])
-    _finished(_build(shared, home))
+    _finished(_build(shared, home, timings=home / FIRST_BUILD_SWAPS))
     port = bi_server.free_port()
     # its log to a file: a pipe nobody reads fills, and then Spark's scheduler blocks on logging
     log = (home / "serve.log").open("w")
@@ -100,40 +93,14 @@ def endpoint(shared):
 
 def _queries(cursor) -> dict[str, tuple[str, dict]]:
     """A query per mart of the domains (its rows' count and an order-free checksum), and one per
-    table function (active_runs over the sample's last day; the streams functions on the
-    stream with the most epochs, between cuts made of its segments at a quarter and at three
-    quarters of its life), as SQL and PyHive parameters."""
+    table function over arguments the sample answers (tests/table_functions.py), as SQL and
+    PyHive parameters."""
     cursor.execute("show tables in opsmeta")
     marts = sorted(row[1] for row in cursor.fetchall() if not row[2])
     assert {"program_runs", "active_run_buckets", "stream_time_index", "sensor_savings", "split_latency"} <= set(marts), marts
     queries = {mart: (f"select count(*), {CHECKSUM} from opsmeta.{mart}", {}) for mart in marts}
-    cursor.execute("select max(as_of_time) from opsmeta.runs_as_of")
-    as_of = cursor.fetchall()[0][0]
-    queries["active_runs"] = (f"select count(*), {CHECKSUM} from active_runs('ns0,ns1,ns2', %(begin)s, %(end)s)",
-                              {"begin": as_of - 86400, "end": as_of})
-    cursor.execute("select scope, stream, min(creation_time), max(creation_time) from opsmeta.stream_epochs "
-                   "group by scope, stream order by count(*) desc, scope, stream limit 1")
-    scope, stream, first, last = cursor.fetchall()[0]
-    at = {"scope": scope, "stream": stream}
-
-    def cut(time: int) -> str:
-        cursor.execute("select segment_id from segments_at(%(scope)s, %(stream)s, %(at)s) order by segment_id", {**at, "at": time})
-        return ",".join(f"{row[0]}:0" for row in cursor.fetchall())
-
-    early, late = cut(first + (last - first) // 4), cut(first + 3 * (last - first) // 4)
-    sealed = int(early.split(":")[0])
-    between = {**at, "from_cut": early, "to_cut": late}
-    queries.update({
-        "segments_at": (f"select count(*), {CHECKSUM} from segments_at(%(scope)s, %(stream)s, %(at)s)", {**at, "at": last}),
-        "segment_successors": (f"select count(*), {CHECKSUM} from segment_successors(%(scope)s, %(stream)s, %(segment)s)",
-                               {**at, "segment": sealed}),
-        "segments_between_cuts": (f"select count(*), {CHECKSUM} from segments_between_cuts(%(scope)s, %(stream)s, %(from_cut)s, %(to_cut)s)",
-                                  between),
-        "size_between_cuts": ("select count(*), sum(size_bytes) from size_between_cuts(%(scope)s, %(stream)s, %(from_cut)s, %(to_cut)s)",
-                              between),
-        "compare_stream_cuts": ("select count(*), max(comparison) from compare_stream_cuts(%(scope)s, %(stream)s, %(from_cut)s, %(to_cut)s)",
-                                between),
-    })
+    for name, arguments in table_functions.sample_arguments(cursor).items():
+        queries[name] = (table_functions.call(name, list(arguments)), arguments)
     return queries
 
 
@@ -191,6 +158,10 @@ def _version_dirs(home: Path) -> set[Path]:
 
 
 def test_readers_see_no_error_while_builds_run_fail_and_are_killed(shared, endpoint):
+    """A JDBC reader loops over every mart and table function while each domain's full build
+    is SIGKILLed at fixed points (issue 81) and one full build of every domain repairs them,
+    then an incremental build is killed at a random point and run again: no error, every answer
+    the first build's, and the marts equal it after the reruns."""
     from pyhive import hive
 
     home = Path(shared["OPSMETA_HOME"])
@@ -201,25 +172,33 @@ def test_readers_see_no_error_while_builds_run_fail_and_are_killed(shared, endpo
     reader = Reader(endpoint, queries)
     reader.start()
     try:
-        # killed at a random point once it writes, then run again whole (every table swapped in
-        # while the reader loops): a full build, and an incremental one (its increments swapped
-        # in by partition)
-        rng = random.Random(SAMPLE_SEED)
+        # each domain's full build killed at fixed points: just after its first swap, then
+        # (not yet repaired) half a second after two thirds of its swaps; one full build of
+        # every domain then runs to the end while the reader loops
+        swaps = faults.swaps_by_domain(home, home / FIRST_BUILD_SWAPS)
+        assert set(swaps) == set(DOMAINS), swaps
         kills = []
-        for extra in (("--full-refresh",), ()):
-            seen = _version_dirs(home)
-            build = _build(shared, home, *extra)
-            deadline = time.monotonic() + BUILD_TIMEOUT_SECONDS
-            while not (_version_dirs(home) - seen) and build.poll() is None and time.monotonic() < deadline:
-                time.sleep(0.2)
-            time.sleep(rng.uniform(0, 20))
-            kills.append(build.poll() is None)
-            os.killpg(build.pid, signal.SIGKILL)
-            build.wait(timeout=60)
-            _finished(_build(shared, home, *extra))
+        for domain in DOMAINS:
+            selection = ("--vars", BUILD_VARS, *faults.domain_selection(domain), "--full-refresh")
+            for at, extra_seconds in ((1, 0.0), (max(2, 2 * swaps[domain] // 3), 0.5)):
+                kills.append((domain, at, faults.killed_after_swaps(shared, home, at, extra_seconds, *selection)))
+        _finished(_build(shared, home, "--full-refresh"))
+        # an incremental build killed at a random point once it writes, and run again (its
+        # increments swapped in by partition)
+        rng = random.Random(SAMPLE_SEED)
+        seen = _version_dirs(home)
+        build = _build(shared, home)
+        deadline = time.monotonic() + BUILD_TIMEOUT_SECONDS
+        while not (_version_dirs(home) - seen) and build.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(rng.uniform(0, 20))
+        kills.append(("every domain, incremental", "random", build.poll() is None))
+        os.killpg(build.pid, signal.SIGKILL)
+        build.wait(timeout=60)
+        _finished(_build(shared, home))
     finally:
         reader.finish()
-    assert all(kills), f"a build had ended before it was killed: {kills}"
+    assert all(running for _, _, running in kills), f"a build had ended before it was killed: {kills}"
     assert not reader.errors, f"{len(reader.errors)} errors, e.g. {reader.errors[:5]}"
     assert reader.rounds >= 3, reader.rounds
     # the same input, so every answer the reader got is the first build's, and so are the marts
@@ -228,8 +207,9 @@ def test_readers_see_no_error_while_builds_run_fail_and_are_killed(shared, endpo
         assert seen == {before[name]}, (name, seen, before[name])
     assert _answers(endpoint, queries) == before
     # the killed builds' half-written versions wait for their grace: within it, no table keeps
-    # more versions than builds ran (the first, and two per loop above)
-    builds = 1 + 2 * len(kills)
+    # more versions than builds wrote it (the first, its domain's two killed ones, the full
+    # rerun, the killed incremental one and its rerun)
+    builds = 6
     per_table = {}
     for version in _version_dirs(home):
         per_table.setdefault(version.parent, []).append(version)

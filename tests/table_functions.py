@@ -1,0 +1,60 @@
+"""The project's table functions as a JDBC client calls them: each one's declared arguments
+(from dbt's manifest, so a function added later is found) and arguments the sample answers."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+#: an order-free checksum of a query's rows (maps too, which hash() refuses); no `%`, which
+#: PyHive's parameters would take for a placeholder
+CHECKSUM = "sum(pmod(xxhash64(to_json(struct(*))), 1000003))"
+#: ``name type`` in a table function's ``arguments`` config
+ARGUMENT = re.compile(r"^\s*(?P<name>[a-z_]\w*)\s+(?P<type>\w+)\s*$")
+
+
+def declared(target_path: Path) -> dict[str, list[tuple[str, str]]]:
+    """Every table function the project defines, with its arguments (name, type) in order."""
+    manifest = json.loads((target_path / "manifest.json").read_text())
+    functions = {}
+    for node in manifest["nodes"].values():
+        if node["resource_type"] == "model" and node["config"].get("materialized") == "table_function":
+            arguments = [ARGUMENT.match(part) for part in node["config"]["arguments"].split(",")]
+            assert all(arguments), node["config"]["arguments"]
+            functions[node["name"]] = [(match["name"], match["type"]) for match in arguments]
+    return functions
+
+
+def call(name: str, arguments: list[str], select: str = f"count(*), {CHECKSUM}") -> str:
+    """A call of ``name`` over PyHive parameters named after its arguments."""
+    placeholders = ", ".join(f"%({argument})s" for argument in arguments)
+    return f"select {select} from {name}({placeholders})"
+
+
+def sample_arguments(cursor) -> dict[str, dict[str, object]]:
+    """For each table function, arguments (by name) the sample answers: active_runs over the
+    sample's last day; the streams functions on the stream with the most epochs, at its last
+    scale and between cuts made of its segments at a quarter and at three quarters of its
+    life (the early cut's first segment is sealed by then)."""
+    cursor.execute("select max(as_of_time) from opsmeta.runs_as_of")
+    as_of = cursor.fetchall()[0][0]
+    cursor.execute("select scope, stream, min(creation_time), max(creation_time) from opsmeta.stream_epochs "
+                   "group by scope, stream order by count(*) desc, scope, stream limit 1")
+    scope, stream, first, last = cursor.fetchall()[0]
+    stream_of = {"scope_name": scope, "stream_name": stream}
+
+    def cut(time: int) -> str:
+        cursor.execute("select segment_id from segments_at(%(scope_name)s, %(stream_name)s, %(at_time)s) order by segment_id",
+                       {**stream_of, "at_time": time})
+        return ",".join(f"{row[0]}:0" for row in cursor.fetchall())
+
+    early, late = cut(first + (last - first) // 4), cut(first + 3 * (last - first) // 4)
+    return {
+        "active_runs": {"namespaces": "ns0,ns1,ns2", "begin_time": as_of - 86400, "end_time": as_of},
+        "segments_at": {**stream_of, "at_time": last},
+        "segment_successors": {**stream_of, "of_segment_id": int(early.split(":")[0])},
+        "segments_between_cuts": {**stream_of, "from_cut": early, "to_cut": late},
+        "size_between_cuts": {**stream_of, "from_cut": early, "to_cut": late},
+        "compare_stream_cuts": {**stream_of, "a_cut": early, "b_cut": late},
+    }
