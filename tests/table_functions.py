@@ -7,9 +7,8 @@ import json
 import re
 from pathlib import Path
 
-#: an order-free checksum of a query's rows (maps too, which hash() refuses); no `%`, which
-#: PyHive's parameters would take for a placeholder
-CHECKSUM = "sum(pmod(xxhash64(to_json(struct(*))), 1000003))"
+from bench.faults import CHECKSUM
+
 #: ``name type`` in a table function's ``arguments`` config
 ARGUMENT = re.compile(r"^\s*(?P<name>[a-z_]\w*)\s+(?P<type>\w+)\s*$")
 
