@@ -103,7 +103,7 @@ def _generate(args, names: list[str], out: Path) -> dict[str, int]:
             generators.parse_size(name, args.size)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    return generators.generate(names, args.size, args.seed, out, progress=not args.quiet)
+    return generators.generate(names, args.size, args.seed, out, progress=not args.quiet, fuzz=getattr(args, "fuzz", False))
 
 
 def cmd_generate(args) -> int:
@@ -245,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     p_gen.add_argument("--seed", type=int, default=7)
     p_gen.add_argument("--out", help="raw dir (default: $OPSMETA_RAW_DIR or $OPSMETA_HOME/raw)")
     p_gen.add_argument("--quiet", action="store_true")
+    p_gen.add_argument("--fuzz", action="store_true",
+                       help="add hostile rows to every raw table: nulls, extremes, unicode and long strings, duplicates")
     p_gen.set_defaults(func=cmd_generate)
 
     p_q = sub.add_parser("quality", help="run the GX checkpoints over the marts and build Data Docs")

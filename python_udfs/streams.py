@@ -120,11 +120,18 @@ class Rejected(ValueError):
 # ---- the steps of a replay
 
 
+#: a creation asking for more segments is rejected, not replayed (a corrupt count of 2^31
+#: would hold the replay's memory); staging's rule names the same number
+MAX_INITIAL_SEGMENTS = 100_000
+
+
 def initial_segments(count: int) -> tuple[Segment, ...]:
     """Segment x of ``count`` covers ``[x * (1.0/count), (x+1) * (1.0/count))``, computed as
     Pravega does in doubles (so boundaries such as 0.6000000000000001 appear)."""
     if count is None or count < 1:
         raise Rejected("initial_segments must be at least 1")
+    if count > MAX_INITIAL_SEGMENTS:
+        raise Rejected(f"initial_segments over {MAX_INITIAL_SEGMENTS}")
     chunk = 1.0 / count
     return tuple(Segment(segment_id(0, x), x * chunk, (x + 1) * chunk) for x in range(count))
 
@@ -493,9 +500,12 @@ class StreamSegments:
         previous = self.head()
         if self.truncations and not self.is_equal_or_after(cut, previous):
             raise Rejected("truncation not equal or after the previous accepted one")
+        last = self.truncations[-1] if self.truncations else None
+        if last and last.request_time == request_time and last.cut == dict(cut):
+            # the same request again (an export read twice): one record of it
+            raise Rejected("truncation requested twice")
         between = self.segments_between(previous, cut)
         to_delete = tuple(sorted(between - set(cut)))
-        last = self.truncations[-1] if self.truncations else None
         record = Truncation(
             request_time, dict(cut), self.span(cut), to_delete,
             deleted=(last.deleted if last else 0) + len(to_delete),
@@ -706,8 +716,8 @@ def _request(columns: dict, i: int) -> Request:
         request_seq=columns["request_seq"][i],
         request_time=columns["request_time"][i],
         sealed_ids=columns["sealed_segment_ids"][i],
-        # a null list stays null: a rejected request's columns go back out as they came
-        new_ranges=None if ranges is None else [(r["key_start"], r["key_end"]) for r in ranges],
+        # a null list or range stays null: a rejected request's columns go back out as they came
+        new_ranges=None if ranges is None else [None if r is None else (r["key_start"], r["key_end"]) for r in ranges],
         transaction_epoch=columns["transaction_epoch"][i],
         initial_segments=columns["initial_segments"][i],
         tiebreak=columns["request_tiebreak"][i],
@@ -872,7 +882,9 @@ def check_cuts(segments, requests):
             {r["segment_id"]: r["sealed_size_bytes"] for r in rows if r["sealed_size_bytes"] is not None},
         )
     last_recorded = None
-    ordered = sorted(requests.to_pylist(), key=lambda r: (r["request_kind"], r["request_time"], r["raw_row"]))
+    # a row staging rejected may have no time: it sorts last, and is passed through as it is
+    ordered = sorted(requests.to_pylist(), key=lambda r: (
+        r["request_kind"], r["request_time"] is None, r["request_time"] or 0, r["raw_row"]))
     for r in ordered:
         cut = dict(r["cut"]) if r["cut"] is not None else None
         row = {**r, "span": None, "size_till": None, "to_delete": None, "deleted_segments": None, "key_ranges": None}

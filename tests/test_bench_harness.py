@@ -7,6 +7,7 @@ import time
 
 import pyarrow as pa
 import pyarrow.parquet as pq
+import pytest
 
 from bench.harness import raw_copy_seconds, warm_jvm
 
@@ -100,3 +101,24 @@ def test_a_domain_is_selected_with_its_seeds_when_it_has_some():
 
     assert faults.domain_selection("runs") == ["--select", "path:models/runs", "path:seeds/runs"]
     assert faults.domain_selection("streams") == ["--select", "path:models/streams"]
+
+
+# --- bench/fuzz.py -----------------------------------------------------------------------
+
+
+def test_fuzz_bench_reads_the_failed_nodes_and_refuses_an_unknown_domain(tmp_path, capsys):
+    import json
+
+    from bench import fuzz
+
+    assert fuzz._failed_nodes(tmp_path) == []
+    (tmp_path / "target").mkdir()
+    (tmp_path / "target" / "run_results.json").write_text(json.dumps({"results": [
+        {"unique_id": "test.opsmeta.reconciles_x", "status": "fail"},
+        {"unique_id": "model.opsmeta.a", "status": "success"},
+        {"unique_id": "model.opsmeta.b", "status": "error"},
+    ]}))
+    assert fuzz._failed_nodes(tmp_path) == ["model.opsmeta.b", "test.opsmeta.reconciles_x"]
+    with pytest.raises(SystemExit) as refused:
+        fuzz.main(["--domains", "runs,nope"])
+    assert refused.value.code == 2 and "unknown domain 'nope'" in capsys.readouterr().err

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from python_udfs.streams import (
     BEFORE,
     EQUAL_OR_AFTER,
+    MAX_INITIAL_SEGMENTS,
     OVERLAPS,
     STATE_KIND,
     EpochState,
@@ -131,6 +132,9 @@ def test_a_stream_is_created_with_pravega_key_ranges_in_doubles():
     assert all(a.key_end == b.key_start for a, b in zip(segments, segments[1:], strict=False))
     with pytest.raises(Rejected, match="at least 1"):
         initial_segments(0)
+    assert len(initial_segments(MAX_INITIAL_SEGMENTS)) == MAX_INITIAL_SEGMENTS
+    with pytest.raises(Rejected, match=f"over {MAX_INITIAL_SEGMENTS}"):
+        initial_segments(2**31 - 1)
 
 
 def test_segment_ids_hold_epoch_and_number():
@@ -643,6 +647,10 @@ def test_a_truncation_sequence_with_rejects_worked_by_hand():
     assert second.span == {s12: 2, s13: 2, s24: 2}  # all three live in epoch 2
     with pytest.raises(Rejected, match="not equal or after"):
         stream.truncate(300, {s12: 5, s13: 0, s24: 5})
+    # the same request again is one record; the same cut at a later time is a new one
+    with pytest.raises(Rejected, match="requested twice"):
+        stream.truncate(200, {s12: 10, s13: 0, s24: 5})
+    assert stream.truncate(250, {s12: 10, s13: 0, s24: 5}).size_till == second.size_till
     assert stream.size_between(first.cut, second.cut) == (100 - 60) + 10 + 5
 
 

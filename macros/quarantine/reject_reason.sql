@@ -27,6 +27,35 @@
 {%- endmacro %}
 
 {#-
+  One rule per string column a table is partitioned by: its value names a directory, which
+  holds at most 255 bytes and cannot be empty (an empty value reads back as null). UTF-8
+  bytes, each escaped to at most three (`/` is `%2F`): 80 keep `<column>=<value>` within 255.
+-#}
+{% macro partition_value_rules(columns) -%}
+  {%- set rules = [] -%}
+  {%- for column in columns -%}
+    {%- do rules.append(
+        ('octet_length(' ~ column ~ ') not between 1 and 80', column ~ ' empty or longer than 80 bytes')
+    ) -%}
+  {%- endfor -%}
+  {{ return(rules) }}
+{%- endmacro %}
+
+{#-
+  One rule over time columns in `unit` (s or ms): a time after the last second of year 9999,
+  Spark's last timestamp. A corrupt time out there overflows the arithmetic a build does on
+  it (the next epoch of a stream is created at least a millisecond after the one before).
+-#}
+{% macro far_future_rules(columns, unit) -%}
+  {%- set last = {'s': 253402300799, 'ms': 253402300799999}[unit] -%}
+  {%- set conditions = [] -%}
+  {%- for column in columns -%}
+    {%- do conditions.append(column ~ ' > ' ~ last) -%}
+  {%- endfor -%}
+  {{ return([(conditions | join(' or '), 'time after year 9999')]) }}
+{%- endmacro %}
+
+{#-
   The rows of a domain's `*_rejected` mart, from its staging models (or the views adding a
   build-level rule to them, as the runs' int_*_checked): one row per rejected
   raw row, with the raw table it came from (`source`), `reject_reason`, the entity's key and

@@ -26,9 +26,15 @@ def parse_size(domain: str, size: str) -> int | str:
     raise ValueError(f"--size {size!r}: {domain} takes one of {', '.join(presets)} or a positive number")
 
 
-def generate(names: list[str], size: str, seed: int, out: Path, progress: bool = True) -> dict[str, int]:
-    """Sample data of each domain in ``names`` (all when empty) under ``out``; rows per table."""
+def generate(names: list[str], size: str, seed: int, out: Path, progress: bool = True, fuzz: bool = False) -> dict[str, int]:
+    """Sample data of each domain in ``names`` (all when empty) under ``out``; rows per table.
+    With ``fuzz``, each raw table also gets its hostile rows (:mod:`opsmeta.generators.fuzz`)."""
+    from opsmeta.generators import fuzz as hostile
+
     counts: dict[str, int] = {}
     for name in names or list(domains.DOMAINS):
-        counts.update(domain_module(name).generate(out, size=parse_size(name, size), seed=seed, progress=progress))
+        if fuzz:
+            counts.update(hostile.generate(out, name, size=parse_size(name, size), seed=seed, progress=progress))
+        else:
+            counts.update(domain_module(name).generate(out, size=parse_size(name, size), seed=seed, progress=progress))
     return counts

@@ -40,6 +40,9 @@ SPLIT_TRACE_SCHEMA = pa.schema([
     ("blocked_ns", pa.int64()),
 ])
 WORKER_CONFIG_SCHEMA = pa.schema([("worker", pa.string()), ("runner_threads", pa.int32())])
+#: opsmeta.generators.fuzz: hostile worker configs are of workers of their own (a second config
+#: of a sample worker rejects both, and with them every split of the worker)
+FUZZ_FRESH_KEYS = {"worker_config": ("worker",)}
 
 
 def generate(

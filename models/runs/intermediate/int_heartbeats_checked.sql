@@ -1,4 +1,24 @@
 {{ config(materialized='view') }}
 
--- The heartbeats' staging with the rule against heartbeats after the build's as_of.
-{{ checked_against_as_of(ref('stg_runs__program_heartbeats'), 'heartbeat_time > as_of_time') }}
+-- The heartbeats' staging with the rules that need the build: a heartbeat after the build's
+-- as_of, or of a run no accepted run record names (node-hours are of the runs the marts know).
+with as_of_checked as (
+    {{ checked_against_as_of(ref('stg_runs__program_heartbeats'), 'heartbeat_time > as_of_time') }}
+),
+
+known_runs as (
+    select program_run_id from {{ ref('program_runs') }}
+),
+
+checked as (
+    select
+        as_of_checked.* except (reject_reason),
+        coalesce(
+            as_of_checked.reject_reason,
+            {{ reject_reason([('known_runs.program_run_id is null', 'heartbeat of an unknown run')]) }}
+        ) as reject_reason
+    from as_of_checked
+    left join known_runs on as_of_checked.program_run_id = known_runs.program_run_id
+)
+
+select * from checked

@@ -25,7 +25,7 @@ typed as (
 checked as (
     select
         * except (is_terminal),
-        {{ reject_reason(null_key_rules(run_key() + ['status', 'heartbeat_time']) + [
+        {{ reject_reason(null_key_rules(run_key() + ['status', 'heartbeat_time']) + partition_value_rules(['namespace']) + [
             ('is_terminal is null', 'unknown status'),
             ('node_count is null or node_count < 0', 'missing or negative node_count'),
             ('heartbeat_time < 0', 'negative time'),

@@ -34,7 +34,7 @@ with_status as (
 checked as (
     select
         * except (is_terminal),
-        {{ reject_reason(null_key_rules(run_key() + ['status', 'start_time', 'record_time']) + [
+        {{ reject_reason(null_key_rules(run_key() + ['status', 'start_time', 'record_time']) + partition_value_rules(['namespace']) + [
             ('is_terminal is null', 'unknown status'),
             ('stop_time < start_time', 'stop before start'),
             ('is_terminal and stop_time is null', 'terminal status without stop time'),

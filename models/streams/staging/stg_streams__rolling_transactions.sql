@@ -14,6 +14,7 @@ checked as (
             'scope', 'stream', 'roll_time', 'request_seq', 'transaction_epoch',
         ]) + [
             ('roll_time < 0', 'negative time'),
+        ] + far_future_rules(['roll_time'], 'ms') + [
             ('request_seq < 0', 'negative request_seq'),
         ]) }} as reject_reason
     from source

@@ -16,6 +16,7 @@ checked as (
             'sealed_segment_ids', 'new_key_ranges',
         ]) + [
             ('scale_time < 0', 'negative time'),
+        ] + far_future_rules(['scale_time'], 'ms') + [
             ('request_seq < 0', 'negative request_seq'),
             ('exists(sealed_segment_ids, id -> id is null or id < 0)', 'null or negative segment id'),
             ('exists(new_key_ranges, r -> r.key_start is null or r.key_end is null)', 'null key range'),
