@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import time
 
+import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
@@ -122,3 +123,50 @@ def test_fuzz_bench_reads_the_failed_nodes_and_refuses_an_unknown_domain(tmp_pat
     with pytest.raises(SystemExit) as refused:
         fuzz.main(["--domains", "runs,nope"])
     assert refused.value.code == 2 and "unknown domain 'nope'" in capsys.readouterr().err
+
+
+# --- bench/incremental.py ----------------------------------------------------------------
+
+
+def _rows(frames) -> list:
+    return sorted(repr(row) for frame in frames for row in frame.itertuples(index=False))
+
+
+def test_append_sequences_cut_each_row_into_one_batch_in_order(tmp_path):
+    import random
+
+    from bench import incremental
+    from opsmeta.generators import runs as runs_generator
+    from opsmeta.generators import streams as streams_generator
+
+    for domain, generator in (("runs", runs_generator), ("streams", streams_generator)):
+        counts = generator.generate(tmp_path / domain, size=300, seed=5, progress=False)
+        frames = {name: pq.read_table(tmp_path / domain / name).to_pandas() for name in counts}
+        for seed in range(3):
+            batches = incremental.SPLITTERS[domain](frames, 3, random.Random(seed))
+            assert len(batches) == 3 and all(len(b["stream_creations" if domain == "streams" else "run_records"]) for b in batches[:1])
+            for name, frame in frames.items():
+                # every row once, in one batch
+                assert _rows(b[name] for b in batches) == _rows([frame]), (domain, name)
+            if domain == "runs":
+                # a batch holds what was recorded up to its bound: its times all exceed the batch before's
+                for column_table, column in incremental.RUNS_TIME_COLUMNS.items():
+                    highs = [b[column_table][column].max() for b in batches]
+                    lows = [b[column_table][column].min() for b in batches]
+                    assert all(low > high for high, low in zip(highs, lows[1:], strict=False) if pd.notna(high) and pd.notna(low))
+            else:
+                # one stream wholly in the last batch; each other stream's requests in request_seq order
+                late = batches[-1]["stream_creations"]
+                assert len(late) == 1 and all(len(b["stream_creations"].merge(late, on=["scope", "stream"])) == 0 for b in batches[:-1])
+                for name in incremental.STREAMS_REQUEST_TABLES[1:]:
+                    ordered = pd.concat([b[name].assign(batch=i) for i, b in enumerate(batches[:-1])])
+                    for _, stream in ordered.dropna(subset=["request_seq"]).groupby(["scope", "stream"]):
+                        assert stream.sort_values("request_seq").batch.is_monotonic_increasing
+
+
+def test_the_incremental_models_of_a_domain_are_found_from_its_files():
+    from bench import incremental
+
+    assert ("marts", "program_runs") in incremental.incremental_models("runs")
+    assert ("intermediate", "int_stream_requests_replayed") in incremental.incremental_models("streams")
+    assert incremental.incremental_models("sensors") == []

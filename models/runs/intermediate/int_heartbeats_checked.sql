@@ -7,7 +7,9 @@ with as_of_checked as (
 ),
 
 known_runs as (
-    select program_run_id from {{ ref('program_runs') }}
+    select distinct program_run_id
+    from {{ ref('int_run_records_checked') }}
+    where reject_reason is null
 ),
 
 checked as (
