@@ -75,11 +75,16 @@ def fuzz_build(dbt, spark, dbt_build, tmp_path_factory):
     counts = {}
     for domain in domains.DOMAINS:
         counts.update(fuzz.generate(raw, domain, FUZZ_SIZES.get(domain, "tiny"), SAMPLE_SEED, progress=False))
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("OPSMETA_RAW_DIR", str(raw))
-        patch.setenv("OPSMETA_SCHEMA", FUZZ_SCHEMA)
-        result = dbt.invoke("build", "--vars", BUILD_VARS)
-        report = run_checkpoint(spark, schema=FUZZ_SCHEMA)
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv("OPSMETA_RAW_DIR", str(raw))
+            patch.setenv("OPSMETA_SCHEMA", FUZZ_SCHEMA)
+            result = dbt.invoke("build", "--vars", BUILD_VARS)
+            report = run_checkpoint(spark, schema=FUZZ_SCHEMA)
+    finally:
+        # the build leaves the session in its schema: the tests after it call the shared
+        # build's table functions by their bare names
+        spark.catalog.setCurrentDatabase("opsmeta")
     return counts, result, report
 
 
