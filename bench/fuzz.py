@@ -26,14 +26,14 @@ SEED = 11
 
 def run_domain(name: str, size: str, root: Path) -> dict:
     """One domain's fuzz set generated and built by the main job in ``root/<name>``."""
-    from opsmeta import generators
+    from opsmeta import generators, metastore
 
     home = root / name
     shutil.rmtree(home, ignore_errors=True)
     raw = home / "raw"
     counts = generators.generate([name], size, SEED, raw, progress=False, fuzz=True)
     env = {**os.environ, "OPSMETA_HOME": str(home), "OPSMETA_RAW_DIR": str(raw), "PYSPARK_PYTHON": sys.executable}
-    env.pop("OPSMETA_METASTORE_URL", None)
+    env.pop(metastore.URL_ENV, None)
     started = time.monotonic()
     with open(home / "main.log", "w") as log:
         code = subprocess.call([str(Path(sys.executable).with_name("opsmeta")), "main", "--quiet", "--domain", name,
