@@ -15,7 +15,7 @@
     {% endif %}
   {% endfor %}
   {% for ddl in statements %}
-    {% do run_query(ddl) %}
+    {% do adapter.replace_function(ddl) %}
   {% endfor %}
   {{ return('') }}
 {% endmacro %}

@@ -249,7 +249,7 @@ union all
   {% for key, name in active_runs_read_models().items() %}{% do tables.update({key: model_relation(name)}) %}{% endfor %}
   {% set name = node.schema ~ '.' ~ node.alias %}
   {% set frozen = adapter.freeze_reads(name, active_runs_sql(tables, node.columns.values())) %}
-  {% do run_query(table_function_ddl(name, node.config.arguments, node.columns.values(), node.description, frozen[0])) %}
+  {% do adapter.replace_function(table_function_ddl(name, node.config.arguments, node.columns.values(), node.description, frozen[0])) %}
   {% do adapter.release_frozen(name, frozen[1]) %}
   {{ return('') }}
 {% endmacro %}

@@ -238,6 +238,15 @@ class OpsmetaSparkAdapter(SparkAdapter):
         return f"-- {len(dropped)} frozen copies of {function}'s reads dropped"
 
     @available
+    def replace_function(self, ddl: str) -> str:
+        """Run a ``create or replace function`` so that a function being re-made is never
+        missing to another process's readers (opsmeta.functions); a comment saying how."""
+        from opsmeta import functions
+        from opsmeta.spark import active_session
+
+        return functions.replace(active_session(), str(ddl))
+
+    @available
     def nested_ctes(self, sql: str) -> str:
         """A SQL function's body as stored: its CTEs referenced once written out where they are
         referenced (``opsmeta.nested_ctes``), which Spark analyses faster at every call."""
