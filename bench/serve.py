@@ -9,6 +9,11 @@ arguments from the sample), once with nothing else running and once during a
 phase, the full build's time alone and under load, and what its swaps cost it (each table's
 new version written, then switched in: opsmeta.swap's timings).
 
+First, each table function against the floor it cannot beat (issue 80): its answer is written
+to a table by a process of its own (BI users may not create tables), then one client calls the
+function and reads that table, ``select *`` both, alternating, warm; the p50 of each and their
+ratio ("rows alone" is what shipping the answer costs; the target is <= 1.5x).
+
     python -m bench.serve [--clients 16] [--queries 50] [--size tiny]
 """
 
@@ -18,6 +23,7 @@ import argparse
 import collections
 import json
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -30,6 +36,11 @@ from opsmeta import paths, swap
 
 SEED = 11
 BUILD_TIMEOUT_SECONDS = 3600
+#: warm calls of each table function and of its floor, alternating
+FLOOR_CALLS = 15
+FLOOR_TABLE = "bench_floor_{}"
+#: a table function's call in the query list
+CALL = re.compile(r"^select .+? from (?P<function>\w+)\((?P<arguments>.*)\)$")
 
 
 def _build(env: dict[str, str], home: Path, *extra: str) -> subprocess.Popen:
@@ -78,6 +89,62 @@ def _queries(port: int) -> list[tuple[str, dict]]:
     ]
     connection.close()
     return queries
+
+
+def _function_calls(queries: list[tuple[str, dict]]) -> dict[str, tuple[str, dict]]:
+    """Each table function's call, ``select *`` of it, by function name."""
+    calls = {}
+    for sql, parameters in queries:
+        match = CALL.match(sql)
+        if match:
+            calls[match["function"]] = (f"select * from {match['function']}({match['arguments']})", parameters)
+    return calls
+
+
+def _write_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> None:
+    """Each call's answer into a table of the marts schema, from a Spark process of its own
+    (the arguments bound as Spark's named parameters)."""
+    statements = [(f"create or replace table opsmeta.{FLOOR_TABLE.format(name)} using parquet as "
+                   + re.sub(r"%\((\w+)\)s", r":\1", sql), parameters) for name, (sql, parameters) in calls.items()]
+    script = ("import json, sys\nfrom opsmeta.spark import get_session\nspark = get_session()\n"
+              "for sql, parameters in json.loads(sys.argv[1]):\n    spark.sql(sql, args=parameters or None)\n")
+    subprocess.run([sys.executable, "-c", script, json.dumps(statements)], env=env, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def _drop_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> None:
+    drops = "; ".join(f"spark.sql('drop table if exists opsmeta.{FLOOR_TABLE.format(name)}')" for name in calls)
+    subprocess.run([sys.executable, "-c", f"from opsmeta.spark import get_session; spark = get_session(); {drops}"],
+                   env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def _floor_ratios(port: int, calls: dict[str, tuple[str, dict]]) -> list[dict]:
+    """p50 of each function's call and of reading its answer from a table, warm, alternating."""
+    from pyhive import hive
+
+    connection = hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="bench")
+    cursor = connection.cursor()
+
+    def timed(sql: str, parameters: dict) -> tuple[float, int]:
+        started = time.monotonic()
+        cursor.execute(sql, parameters or None)
+        rows = len(cursor.fetchall())
+        return time.monotonic() - started, rows
+
+    results = []
+    for name, (sql, parameters) in calls.items():
+        floor_sql = f"select * from opsmeta.{FLOOR_TABLE.format(name)}"
+        timed(sql, parameters), timed(floor_sql, {})  # warm both
+        function_s, floor_s, rows = [], [], 0
+        for _ in range(FLOOR_CALLS):
+            seconds, rows = timed(sql, parameters)
+            function_s.append(seconds)
+            floor_s.append(timed(floor_sql, {})[0])
+        function_p50, floor_p50 = statistics.median(function_s), statistics.median(floor_s)
+        results.append({"function": name, "rows": rows, "function_p50_s": round(function_p50, 3),
+                        "rows_alone_p50_s": round(floor_p50, 3), "ratio": round(function_p50 / floor_p50, 2)})
+    connection.close()
+    return results
 
 
 def _clients(port: int, queries: list[tuple[str, dict]], clients: int, per_client: int) -> tuple[list[float], list[str]]:
@@ -133,6 +200,15 @@ def main(argv: list[str] | None = None) -> None:
     swaps = [json.loads(line) for line in timings.read_text().splitlines()]
     with serving(env, home) as port:
         queries = _queries(port)
+        calls = _function_calls(queries)
+        _write_floors(env, calls)
+        try:
+            floors = _floor_ratios(port, calls)
+        finally:
+            _drop_floors(env, calls)
+        print_table(f"each table function against its answer read from a table (warm p50 of {FLOOR_CALLS})",
+                    ["function", "rows", "function s", "rows alone s", "ratio"],
+                    [[f["function"], f["rows"], f["function_p50_s"], f["rows_alone_p50_s"], f["ratio"]] for f in floors])
         idle, idle_errors = _clients(port, queries, args.clients, args.queries)
         started = time.monotonic()
         build = _build(env, home, "--full-refresh")
@@ -161,7 +237,7 @@ def main(argv: list[str] | None = None) -> None:
     switching = sum(t["switch_s"] for t in swaps)
     print(f"its swaps: {len(swaps)} tables, {sum(t['write_s'] for t in swaps):.0f} s writing new versions, "
           f"{switching:.1f} s switching them in ({switching / alone:.1%} of the build)")
-    path = save("serve", {"clients": args.clients, "queries_per_client": args.queries, "phases": rows,
+    path = save("serve", {"clients": args.clients, "queries_per_client": args.queries, "phases": rows, "floors": floors,
                           "build_alone_s": alone, "build_serving_s": during, "swaps": len(swaps),
                           "swap_switch_s": switching})
     print(f"saved {path}")

@@ -4,6 +4,7 @@
     opsmeta generate      # sample raw data only
     opsmeta quality       # GX checkpoints over the built marts
     opsmeta serve         # JDBC/ODBC endpoint (HiveServer2 protocol) over the marts
+    opsmeta users add|remove NAME            # BI users (password from standard input)
     opsmeta import spark-eventlog PATH...   # Spark event logs -> the scheduling raw tables
     opsmeta metastore start|stop|status|init # a local PostgreSQL metastore builds and BI share
 
@@ -18,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from opsmeta import bi_server, domains, generators, importers, metastore, paths
+from opsmeta import bi_access, bi_server, domains, generators, importers, metastore, paths
 
 
 class UsageError(Exception):
@@ -80,6 +81,39 @@ def invoke_dbt(command: list[str], extra: list[str] | None = None):
 def run_dbt(command: list[str], extra: list[str] | None = None) -> bool:
     """Run dbt in this process; True when it succeeded."""
     return bool(invoke_dbt(command, extra).success)
+
+
+#: the main job's dbt arguments `dbt source freshness` takes too (each with its value)
+FRESHNESS_OPTIONS = ("--vars", "--target", "--target-path", "--profiles-dir", "--project-dir")
+
+
+def _freshness_args(dbt_extra: list[str]) -> list[str]:
+    kept = []
+    for option, value in zip(dbt_extra, dbt_extra[1:], strict=False):
+        if option in FRESHNESS_OPTIONS:
+            kept += [option, value]
+    return kept
+
+
+def freshness_report(result) -> str:
+    """One line of `dbt source freshness`'s outcome: counts by status, then the tables past
+    their thresholds with the age of their newest row. Reported, never failing the job: sample
+    data and replayed history are old by design."""
+    # the run's hooks (on-run-start) are results too
+    results = [checked for checked in getattr(result, "results", None) or [] if hasattr(checked.node, "source_name")]
+    if not results:
+        return "not checked (see logs/dbt.log)"
+    statuses: dict[str, int] = {}
+    late = []
+    for checked in results:
+        status = str(getattr(checked.status, "value", checked.status))
+        statuses[status] = statuses.get(status, 0) + 1
+        if status != "pass":
+            age = getattr(checked, "age", None)
+            late.append(f"{checked.node.source_name}.{checked.node.name}"
+                        + (f" {age / 3600:,.0f} h" if isinstance(age, int | float) else f" ({status})"))
+    counts = ", ".join(f"{count} {status}" for status, count in sorted(statuses.items()))
+    return f"{len(results)} raw tables checked: {counts}" + (f"; newest row older than allowed: {', '.join(late)}" if late else "")
 
 
 def _target_path(dbt_extra: list[str]) -> Path:
@@ -156,6 +190,8 @@ def _main_job(args, names: list[str]) -> int:
     if not run_dbt(["build"], args.dbt_arg):
         print("dbt build failed: see the output above and logs/dbt.log", file=sys.stderr)
         return 1
+    freshness = invoke_dbt(["source", "freshness"], _freshness_args(args.dbt_arg))
+    print(f"source freshness:    {freshness_report(freshness.result)}")
     if not run_dbt(["docs", "generate"], args.dbt_arg):
         return 1
     quality = cmd_quality(args)
@@ -184,23 +220,64 @@ def cmd_import(args) -> int:
 def cmd_serve(args) -> int:
     if not args.host.strip():
         raise UsageError(f"--host: give an address to bind (default: {bi_server.DEFAULT_HOST})")
-    _writable_home()
-    problem = bi_server.bind_problem(args.host, args.port)
+    home = _writable_home()
+    users = bi_access.users_file(home)
+    problem = bi_server.bind_problem(args.host, args.port) or bi_access.bind_refusal(args.host, users)
     if problem:
         raise UsageError(problem)
     bi_server.configure(port=args.port, host=args.host)
-    from opsmeta.spark import get_session, prepare_session
+    jar = bi_access.build_jar()
+    with_users = bool(bi_access.read_users(users))
+    os.environ[bi_access.USERS_FILE_ENV] = str(users)
+    from opsmeta.spark import default_conf, get_session, prepare_session
 
     # a build in another process swaps tables in by location (opsmeta.swap): the sessions
     # here re-read a table's metastore entry this often instead of caching it for good
-    prepare_session({"spark.sql.metadataCacheTTLSeconds": str(bi_server.METADATA_TTL_SECONDS)}, current_database=marts_schema())
-    host, port = bi_server.start(get_session())
-    print(f"BI endpoint: jdbc:hive2://{host}:{port}/{marts_schema()} (Ctrl-C stops it)")
+    settings = {
+        "spark.sql.metadataCacheTTLSeconds": str(bi_server.METADATA_TTL_SECONDS),
+        **bi_access.spark_conf(users if with_users else None, jar, default_conf()),
+    }
+    prepare_session(settings, current_database=marts_schema())
+    spark = get_session()
+    bi_access.serve_only(spark, marts_schema())
+    host, port = bi_server.start(spark)
+    access = f"users of {users} with their password" if with_users else "anyone on this machine (no users: opsmeta users add NAME)"
+    print(f"BI endpoint: jdbc:hive2://{host}:{port}/{marts_schema()}, schema {marts_schema()} read-only, for {access} (Ctrl-C stops it)")
     try:
         while True:
             time.sleep(3600)
     except KeyboardInterrupt:
         return 0
+
+
+def cmd_users(args) -> int:
+    users = bi_access.users_file(_writable_home())
+    if args.action in ("add", "remove") and not args.name:
+        raise UsageError(f"users {args.action}: give a user name")
+    if args.action == "add":
+        bi_access.check_name(args.name)
+        password = _password_from_stdin()
+        new = bi_access.add_user(users, args.name, password)
+        print(f"BI user {args.name} {'added' if new else 'has a new password'} ({users}); opsmeta serve asks for it from the next login")
+    elif args.action == "remove":
+        bi_access.remove_user(users, args.name)
+        print(f"BI user {args.name} removed ({users})")
+    else:
+        for name in sorted(bi_access.read_users(users)):
+            print(name)
+    return 0
+
+
+def _password_from_stdin() -> str:
+    """A password typed at a terminal (asked twice, not echoed) or the first line piped in."""
+    if sys.stdin.isatty():
+        import getpass
+
+        first, second = getpass.getpass("password: "), getpass.getpass("again: ")
+        if first != second:
+            raise UsageError("the two passwords differ")
+        return bi_access.check_password(first)
+    return bi_access.check_password(sys.stdin.readline().rstrip("\n"))
 
 
 def cmd_metastore(args) -> int:
@@ -264,6 +341,11 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.add_argument("--host", default=bi_server.DEFAULT_HOST, help="bind address (default: loopback only)")
     p_serve.set_defaults(func=cmd_serve)
 
+    p_users = sub.add_parser("users", help="BI users of opsmeta serve (password from standard input)")
+    p_users.add_argument("action", choices=["add", "remove", "list"])
+    p_users.add_argument("name", nargs="?", default=None, help="user name (add, remove)")
+    p_users.set_defaults(func=cmd_users)
+
     p_meta = sub.add_parser("metastore", help="a local PostgreSQL metastore that builds and the BI endpoint share")
     p_meta.add_argument("action", choices=["start", "stop", "status", "init"],
                         help=f"start/stop/status: the local server under $OPSMETA_HOME; init: create the tables in {metastore.URL_ENV}'s database")
@@ -274,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in ("main", "quality"):
             _writable_home()
         return args.func(args)
-    except (UsageError, metastore.MetastoreError) as error:
+    except (UsageError, metastore.MetastoreError, bi_access.AccessError) as error:
         print(f"opsmeta {args.command}: {error}", file=sys.stderr)
         return 2
     except OSError as error:

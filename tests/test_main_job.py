@@ -86,6 +86,11 @@ def test_every_command_refuses_a_wrong_value_in_one_line(capsys, tmp_path, monke
         (["serve", "--port", str(port)], f"opsmeta serve: port {port} on {bi_server.DEFAULT_HOST} is in use (--port chooses another)"),
         (["serve", "--host", "no-such-host.invalid"], "opsmeta serve: --host 'no-such-host.invalid': not an address of this machine"),
         (["serve", "--host", " "], "opsmeta serve: --host: give an address to bind"),
+        (["serve", "--host", "0.0.0.0"], "opsmeta serve: --host 0.0.0.0 is reachable from other machines: add a BI user first"),
+        (["users", "add"], "opsmeta users: users add: give a user name"),
+        (["users", "add", "two words"], "opsmeta users: user name 'two words': 1-64 letters, digits"),
+        (["users", "remove", "nobody"], "opsmeta users: no user 'nobody' in "),
+        (["users", "rename"], "opsmeta users: argument action: invalid choice: 'rename'"),
         (["import", "spark-eventlog", str(tmp_path / "absent")], f"opsmeta import: {tmp_path / 'absent'}: no such file or directory"),
         (["import", "nothing", "x"], "opsmeta import: argument format: invalid choice: 'nothing'"),
         (["metastore", "frob"], "opsmeta metastore: argument action: invalid choice: 'frob'"),
@@ -101,3 +106,20 @@ def test_every_command_refuses_a_wrong_value_in_one_line(capsys, tmp_path, monke
                 and err.count("\n") == 1, (command, code, err)
     finally:
         busy.close()
+
+
+def test_the_freshness_line_counts_statuses_and_names_the_late_tables():
+    from types import SimpleNamespace
+
+    from opsmeta.cli import freshness_report
+
+    def checked(name: str, status: str, age: float | None = None):
+        return SimpleNamespace(node=SimpleNamespace(source_name="runs_raw", name=name), status=status, age=age)
+
+    hook = SimpleNamespace(node=SimpleNamespace(name="opsmeta-on-run-start-0"), status="success")
+    result = SimpleNamespace(results=[hook, checked("run_records", "pass", 60.0), checked("program_heartbeats", "error", 90_000.0),
+                                      checked("extra", "runtime error")])
+    assert freshness_report(result) == ("3 raw tables checked: 1 error, 1 pass, 1 runtime error; newest row older than allowed: "
+                                        "runs_raw.program_heartbeats 25 h, runs_raw.extra (runtime error)")
+    assert freshness_report(SimpleNamespace(results=[hook])) == "not checked (see logs/dbt.log)"
+    assert freshness_report(None) == "not checked (see logs/dbt.log)"

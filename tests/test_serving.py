@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import signal
 import socket
 import subprocess
@@ -28,6 +29,8 @@ from tests.table_functions import CHECKSUM
 #: every domain
 DOMAINS = ("runs", "streams", "sensors", "scheduling")
 BUILD_TIMEOUT_SECONDS = 900
+#: the BI user the endpoint's readers log in as (opsmeta users add)
+BI_USER, BI_PASSWORD = "dashboards", "a long enough secret"
 #: the first build's swaps, one line each (opsmeta.swap's timings)
 FIRST_BUILD_SWAPS = "swaps-first-build.jsonl"
 
@@ -50,6 +53,9 @@ def shared(tmp_path_factory):
             [sys.executable, "-m", "opsmeta.cli", "generate", *DOMAINS, "--size", SAMPLE_SIZE, "--seed", str(SAMPLE_SEED), "--quiet"],
             env=env, capture_output=True, text=True, timeout=300)
         assert generated.returncode == 0, generated.stderr
+        added = subprocess.run([sys.executable, "-m", "opsmeta.cli", "users", "add", BI_USER], input=BI_PASSWORD + "\n",
+                               env=env, capture_output=True, text=True, timeout=60)
+        assert added.returncode == 0, added.stderr
         yield env
 
 
@@ -57,6 +63,13 @@ def _build(env, home: Path, *extra: str, timings: Path | None = None) -> subproc
     """`dbt build` of the domains' models and seeds (the embedded build runs their data tests
     on the same data) in a process (and process group) of its own, its output to a file."""
     return faults.start_build(env, home, "--vars", BUILD_VARS, *extra, timings=timings)
+
+
+def _connect(port: int, user: str = BI_USER, password: str = BI_PASSWORD):
+    """A PyHive connection as a BI tool opens one: the marts schema, CUSTOM authentication."""
+    from pyhive import hive
+
+    return hive.connect(host="127.0.0.1", port=port, database="opsmeta", username=user, password=password, auth="CUSTOM")
 
 
 def _finished(build: subprocess.Popen) -> None:
@@ -116,9 +129,7 @@ class Reader(threading.Thread):
         self.stopping = threading.Event()
 
     def run(self) -> None:
-        from pyhive import hive
-
-        connection = hive.connect(host="127.0.0.1", port=self.port, database="opsmeta", username="reader")
+        connection = _connect(self.port)
         cursor = connection.cursor()
         while not self.stopping.is_set():
             for name, (sql, parameters) in self.queries.items():
@@ -137,10 +148,9 @@ class Reader(threading.Thread):
 
 
 def _answers(port: int, queries: dict[str, tuple[str, dict]]) -> dict[str, tuple]:
-    from pyhive import hive
 
     answers = {}
-    with closing(hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="checker")) as connection:
+    with closing(_connect(port)) as connection:
         cursor = connection.cursor()
         for name, (sql, parameters) in queries.items():
             cursor.execute(sql, parameters or None)
@@ -162,10 +172,9 @@ def test_readers_see_no_error_while_builds_run_fail_and_are_killed(shared, endpo
     is SIGKILLed at fixed points (issue 81) and one full build of every domain repairs them,
     then an incremental build is killed at a random point and run again: no error, every answer
     the first build's, and the marts equal it after the reruns."""
-    from pyhive import hive
 
     home = Path(shared["OPSMETA_HOME"])
-    with closing(hive.connect(host="127.0.0.1", port=endpoint, database="opsmeta", username="setup")) as connection:
+    with closing(_connect(endpoint)) as connection:
         queries = _queries(connection.cursor())
     before = _answers(endpoint, queries)
 
@@ -243,10 +252,9 @@ def test_readers_see_the_old_or_the_new_answer_while_new_input_is_built(shared, 
     new one's. active_runs reads four tables (and inlines the build's as_of); a build swaps them
     one by one, then makes the function again: over the live tables, a call in between joined
     new buckets with the old as_of. Each function reads frozen copies (opsmeta.frozen)."""
-    from pyhive import hive
 
     home = Path(shared["OPSMETA_HOME"])
-    with closing(hive.connect(host="127.0.0.1", port=endpoint, database="opsmeta", username="setup")) as connection:
+    with closing(_connect(endpoint)) as connection:
         cursor = connection.cursor()
         queries = _queries(cursor)
         partitioned = _by_partition(cursor, queries)
@@ -278,20 +286,18 @@ def test_readers_see_the_old_or_the_new_answer_while_new_input_is_built(shared, 
 def _assert_functions_read_frozen_copies(port: int) -> None:
     """Each table function's stored body names frozen copies only, no live table: the readers
     above could miss the moment a live body would have mixed two builds (this sample's answers
-    hardly tell), the body cannot."""
-    from pyhive import hive
-
-    with closing(hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="checker")) as connection:
+    hardly tell), the body cannot. (The BI user sees the marts schema alone: a body naming any
+    table of the intermediate or staging schemas reads it live.)"""
+    with closing(_connect(port)) as connection:
         cursor = connection.cursor()
-        live = set()
-        for schema in ("opsmeta", "opsmeta_intermediate", "opsmeta_staging"):
-            cursor.execute(f"show tables in {schema}")
-            live |= {(schema, row[1]) for row in cursor.fetchall() if not row[2]}
+        cursor.execute("show tables in opsmeta")
+        live = {("opsmeta", row[1]) for row in cursor.fetchall() if not row[2]}
         for name in FUNCTIONS:
             cursor.execute(f"describe function extended {name}")
             body = "\n".join(str(row[0]) for row in cursor.fetchall())
             named = frozen.qualified_names(body, ["opsmeta", "opsmeta_intermediate", "opsmeta_staging", "opsmeta_frozen"])
-            assert named and not set(named) & live, (name, sorted(set(named) & live))
+            reads_live = {(schema, table) for schema, table in named if schema in ("opsmeta_intermediate", "opsmeta_staging")}
+            assert named and not (set(named) & live) | reads_live, (name, sorted((set(named) & live) | reads_live))
             assert any(schema == "opsmeta_frozen" for schema, _ in named), (name, named)
 
 
@@ -328,36 +334,47 @@ def _partitions_old_or_new(answer: tuple, before: tuple, after: tuple) -> bool:
     return all(seen.get(key) in (old.get(key), new.get(key)) for key in seen.keys() | old.keys() | new.keys())
 
 
-def test_a_session_sees_functions_re_created_after_it_called_them(endpoint):
+def _define_elsewhere(env: dict[str, str], value: int) -> None:
+    """Make two probe functions from a process of their own on the shared metastore, as a build
+    does (a BI user may not)."""
+    script = (
+        "import sys\n"
+        "from opsmeta import functions\n"
+        "from opsmeta.spark import get_session\n"
+        "spark = get_session()\n"
+        f"functions.replace(spark, 'create or replace function opsmeta.{PROBES[0]}() returns table (v int) return select {value} as v')\n"
+        f"functions.replace(spark, 'create or replace function opsmeta.{PROBES[1]}() returns int return {value}')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+
+
+PROBES = ("opsmeta_probe_rows", "opsmeta_probe_value")
+
+
+def test_a_session_sees_functions_re_created_after_it_called_them(shared, endpoint):
     """A build re-creates a function (active_runs carries its as_of) from another process; a
     JDBC session that called it before sees the new definition within the endpoint's
     METADATA_TTL_SECONDS, without reconnecting (Spark caches it for the session's life)."""
-    from pyhive import hive
-
-    names = ("opsmeta_probe_rows", "opsmeta_probe_value")
-
-    def define(cursor, value: int) -> None:
-        cursor.execute(f"create or replace function opsmeta.{names[0]}() returns table (v int) return select {value} as v")
-        cursor.execute(f"create or replace function opsmeta.{names[1]}() returns int return {value}")
 
     def answers(cursor) -> tuple:
-        cursor.execute(f"select (select v from {names[0]}()), opsmeta.{names[1]}()")
+        cursor.execute(f"select (select v from {PROBES[0]}()), opsmeta.{PROBES[1]}()")
         return tuple(cursor.fetchall()[0])
 
-    with closing(hive.connect(host="127.0.0.1", port=endpoint, database="opsmeta", username="dashboard")) as reader, \
-            closing(hive.connect(host="127.0.0.1", port=endpoint, database="opsmeta", username="build")) as builder:
-        dashboard, build = reader.cursor(), builder.cursor()
+    with closing(_connect(endpoint)) as reader:
+        dashboard = reader.cursor()
         try:
-            define(build, 1)
+            _define_elsewhere(shared, 1)
             assert answers(dashboard) == (1, 1)
-            define(build, 2)
+            _define_elsewhere(shared, 2)
             deadline = time.monotonic() + 6 * bi_server.METADATA_TTL_SECONDS
             while answers(dashboard) != (2, 2) and time.monotonic() < deadline:
                 time.sleep(0.5)
             assert answers(dashboard) == (2, 2)
         finally:
-            for name in names:
-                build.execute(f"drop function if exists opsmeta.{name}")
+            drop = "; ".join(f"spark.sql('drop function if exists opsmeta.{name}')" for name in PROBES)
+            subprocess.run([sys.executable, "-c", f"from opsmeta.spark import get_session; spark = get_session(); {drop}"],
+                           env=shared, capture_output=True, timeout=300)
 
 
 def test_the_metastore_command_reports_and_refuses_clearly(shared, tmp_path):
@@ -373,3 +390,101 @@ def test_the_metastore_command_reports_and_refuses_clearly(shared, tmp_path):
         "opsmeta metastore: OPSMETA_METASTORE_URL is a jdbc:postgresql:// URL or a thrift:// URI, got mysql://somewhere/metastore"
     ]
     assert bi_server.METADATA_TTL_SECONDS < swap.DEFAULT_GRACE_SECONDS
+
+
+def test_a_password_is_required_and_checked(endpoint):
+    """With BI users configured, opsmeta serve asks for a password (CUSTOM authentication):
+    a wrong one, an unknown user and a login without one are refused alike."""
+    from pyhive import hive
+
+    with closing(_connect(endpoint)) as connection:
+        cursor = connection.cursor()
+        cursor.execute("select 1")
+        assert cursor.fetchall() == [(1,)]
+    attempts = {
+        "wrong password": lambda: _connect(endpoint, password="not the password"),
+        "unknown user": lambda: _connect(endpoint, user="mallory"),
+        "no password": lambda: hive.connect(host="127.0.0.1", port=endpoint, database="opsmeta", username=BI_USER),
+    }
+    for what, attempt in attempts.items():
+        with pytest.raises(Exception) as refused:
+            attempt().close()
+        assert "Error validating the login" in str(refused.value) or "read 0 bytes" in str(refused.value), (what, refused.value)
+
+
+#: statements a BI user may not run, and the refusal's words
+REFUSED = {
+    "drop table opsmeta.program_runs": "DROP TABLE is not allowed",
+    "create temporary view mine as select 1": "CREATE VIEW is not allowed",
+    "insert into opsmeta.program_runs select * from opsmeta.program_runs": "INSERT INTO is not allowed",
+    "cache table opsmeta.program_runs": "CACHE TABLE is not allowed",
+    "add jar /tmp/anything.jar": "ADD JARS is not allowed",
+    "set spark.sql.shuffle.partitions=1": "cannot change session settings",
+    "select * from opsmeta_intermediate.int_run_records_checked": "only the schema opsmeta is served",
+    "select count(*) from program_runs where run_id in (select run_id from opsmeta_staging.stg_runs__records)":
+        "only the schema opsmeta is served",
+    "with raw as (select * from opsmeta_raw.run_records) select count(*) from raw": "only the schema opsmeta is served",
+    "show tables in opsmeta_intermediate": "only the schema opsmeta is served",
+    "use default": "only the schema opsmeta is served",
+    "describe opsmeta_frozen.anything": "only the schema opsmeta is served",
+    "select * from parquet.`/tmp`": "only the schema opsmeta is served",
+    "execute immediate 'drop table opsmeta.program_runs'": "EXECUTE IMMEDIATE is not allowed",
+    "select * from identifier('opsmeta_raw.run_records')": "is not allowed",
+    "select java_method('java.util.UUID', 'randomUUID')": "java_method() is not allowed",
+    "begin drop table opsmeta.program_runs; end": "is not allowed",
+    "declare opsmeta_counter int": "is not allowed",
+}
+
+
+def test_bi_users_see_and_read_only_the_marts(endpoint):
+    """A BI user lists one schema, the marts', reads its tables and functions, and is refused
+    every write, every setting change and every name in another schema, with a clear line."""
+    with closing(_connect(endpoint)) as connection:
+        cursor = connection.cursor()
+        cursor.execute("show schemas")
+        assert cursor.fetchall() == [("opsmeta",)]
+        cursor.execute("select count(*) from program_runs")
+        runs = cursor.fetchall()[0][0]
+        assert runs > 0
+        cursor.execute("set spark.sql.shuffle.partitions")
+        assert cursor.fetchall()
+        for statement, words in REFUSED.items():
+            with pytest.raises(Exception) as refused:
+                cursor.execute(statement)
+            assert "opsmeta serve: " in str(refused.value) and words in str(refused.value), (statement, str(refused.value)[:400])
+        cursor.execute("select count(*) from program_runs")
+        assert cursor.fetchall()[0][0] == runs
+
+
+def test_sqlalchemy_lists_the_marts_by_name(endpoint):
+    """The `hive+opsmeta://` dialect (a SQLAlchemy entry point, as Superset finds it) reads
+    Spark's SHOW TABLES by its name column: PyHive's own listed the schema's name per table."""
+    from sqlalchemy import create_engine, inspect
+    from sqlalchemy.engine import URL
+
+    engine = create_engine(URL.create("hive+opsmeta", username=BI_USER, password=BI_PASSWORD, host="127.0.0.1",
+                                      port=endpoint, database="opsmeta"))
+    try:
+        inspector = inspect(engine)
+        assert inspector.get_schema_names() == ["opsmeta"]
+        tables = inspector.get_table_names(schema="opsmeta")
+        assert {"program_runs", "active_run_buckets", "stream_time_index", "sensor_savings", "split_latency"} <= set(tables), tables
+        assert "opsmeta" not in tables and len(tables) == len(set(tables))
+        columns = [column["name"] for column in inspector.get_columns("program_runs", schema="opsmeta")]
+        assert {"run_id", "namespace", "start_time"} <= set(columns), columns
+    finally:
+        engine.dispose()
+
+
+def test_every_table_function_describes_an_example_that_runs(endpoint):
+    """DESCRIBE FUNCTION shows each table function's description with its quotes kept, and
+    the example in it runs as pasted."""
+    with closing(_connect(endpoint)) as connection:
+        cursor = connection.cursor()
+        for name in FUNCTIONS:
+            cursor.execute(f"describe function {name}")
+            text = "\n".join(str(row[0]) for row in cursor.fetchall())
+            example = re.search(rf"select \* from {name}\([^)]*\)", text)
+            assert example, (name, text[:600])
+            cursor.execute(example.group(0))
+            cursor.fetchall()

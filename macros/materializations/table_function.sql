@@ -9,7 +9,8 @@
   needs a data_type), so the signature BI tools see is declared like a contract. The body's
   ref()s make dbt create the function after the tables it reads; it reads frozen copies of them
   (adapter.freeze_reads, opsmeta/frozen.py), so re-making it switches every read at once and a
-  call never joins one table's new version with another's old one. The body is stored with its
+  call never joins one table's new version with another's old one; re-made, it is switched in
+  one metastore transaction (adapter.replace_function, opsmeta/functions.py), never missing. The body is stored with its
   CTEs referenced once written out as nested derived tables (adapter.nested_ctes): Spark
   analyses a function's body at every call, and a chain of CTEs takes it longer.
 -#}
@@ -27,8 +28,10 @@
   {% do run_query('create database if not exists ' ~ this.schema) %}
   {%- set name = this.schema ~ '.' ~ this.identifier -%}
   {%- set frozen = adapter.freeze_reads(name, sql) -%}
+  {%- set made = adapter.replace_function(table_function_ddl(name, arguments, columns, model.description, frozen[0])) -%}
   {% call statement('main') -%}
-    {{ table_function_ddl(name, arguments, columns, model.description, frozen[0]) }}
+    {{ made }}
+    describe function {{ name }}
   {%- endcall %}
   {% do adapter.release_frozen(name, frozen[1]) %}
   {{ run_hooks(post_hooks) }}
@@ -44,7 +47,13 @@
       {{ column.name }} {{ column.data_type }}{{ ',' if not loop.last }}
       {%- endfor %}
     )
-    comment '{{ (description or "") | replace("'", "") | replace("\n", " ") | trim }}'
+    comment '{{ sql_string_text((description or "") | replace("\n", " ") | trim) }}'
     return
     {{ adapter.nested_ctes(sql) }}
+{%- endmacro %}
+
+{#- Text inside a single-quoted Spark SQL string literal: backslashes and quotes escaped, so a
+    description keeps its quotes (and the examples in it run when pasted). -#}
+{% macro sql_string_text(text) -%}
+  {{ text | replace("\\", "\\\\") | replace("'", "\\'") }}
 {%- endmacro %}
