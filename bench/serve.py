@@ -104,12 +104,18 @@ def _function_calls(queries: list[tuple[str, dict]]) -> dict[str, tuple[str, dic
 def _write_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> None:
     """Each call's answer into a table of the marts schema, from a Spark process of its own
     (the arguments bound as Spark's named parameters)."""
-    statements = [(f"create or replace table opsmeta.{FLOOR_TABLE.format(name)} using parquet as "
-                   + re.sub(r"%\((\w+)\)s", r":\1", sql), parameters) for name, (sql, parameters) in calls.items()]
+    statements = []
+    for name, (sql, parameters) in calls.items():
+        statements += [(f"drop table if exists opsmeta.{FLOOR_TABLE.format(name)}", {}),
+                       (f"create table opsmeta.{FLOOR_TABLE.format(name)} using parquet as "
+                        + re.sub(r"%\((\w+)\)s", r":\1", sql), parameters)]
+    # a table function is called by its bare name, from its own schema (pyspark 4.1)
     script = ("import json, sys\nfrom opsmeta.spark import get_session\nspark = get_session()\n"
+              "spark.catalog.setCurrentDatabase('opsmeta')\n"
               "for sql, parameters in json.loads(sys.argv[1]):\n    spark.sql(sql, args=parameters or None)\n")
-    subprocess.run([sys.executable, "-c", script, json.dumps(statements)], env=env, check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    done = subprocess.run([sys.executable, "-c", script, json.dumps(statements)], env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"bench.serve: writing the functions' answers failed: {done.stderr.strip().splitlines()[-1:]}")
 
 
 def _drop_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> None:

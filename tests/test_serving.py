@@ -454,6 +454,9 @@ def test_bi_users_see_and_read_only_the_marts(endpoint):
             assert "opsmeta serve: " in str(refused.value) and words in str(refused.value), (statement, str(refused.value)[:400])
         cursor.execute("select count(*) from program_runs")
         assert cursor.fetchall()[0][0] == runs
+        cursor.execute("select file.file_path from run_builds lateral view explode(raw_files) as file")
+        paths = [row[0] for row in cursor.fetchall()]
+        assert paths and not [path for path in paths if path.startswith(("/", "file:")) or "/tmp" in path], paths[:3]
 
 
 def test_sqlalchemy_lists_the_marts_by_name(endpoint):
