@@ -192,12 +192,13 @@ def _main_job(args, names: list[str]) -> int:
         return 1
     freshness = invoke_dbt(["source", "freshness"], _freshness_args(args.dbt_arg))
     print(f"source freshness:    {freshness_report(freshness.result)}")
-    if not run_dbt(["docs", "generate"], args.dbt_arg):
+    # --static: one file with the manifest and catalog inside, which opens from disk
+    if not run_dbt(["docs", "generate", "--static"], args.dbt_arg):
         return 1
     quality = cmd_quality(args)
     print()
     print(f"marts:               {marts_schema()}.* in {paths.warehouse_dir() / (marts_schema() + '.db')}")
-    print(f"dbt docs:            {_target_path(args.dbt_arg) / 'index.html'} (or `dbt docs serve`)")
+    print(f"dbt docs:            {_target_path(args.dbt_arg) / 'static_index.html'} (opens from disk; or `dbt docs serve`)")
     print(f"metastore:           {paths.metastore_dir()}")
     print(f"finished in {time.monotonic() - started:.0f}s")
     return quality

@@ -14,8 +14,10 @@ from __future__ import annotations
 import re
 import shutil
 from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
 
-from opsmeta import paths
+from opsmeta import offline_assets, paths
 
 CONTEXT_DIR = paths.PROJECT_ROOT / "expectations"
 DATASOURCE = "opsmeta_marts"
@@ -169,4 +171,7 @@ def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = N
     if documented:
         context.build_data_docs(resource_identifiers=documented)
     docs = context.get_docs_sites_urls()
+    if docs and docs[0]["site_url"].startswith("file://"):
+        # the pages' scripts and styles from the site itself, not CDNs: they render offline
+        offline_assets.localize(Path(urlsplit(docs[0]["site_url"]).path).parent)
     return QualityReport(domains=reports, data_docs=docs[0]["site_url"] if docs else "")

@@ -16,6 +16,10 @@ def test_main_job_builds_checks_and_reports(main_job, dbt, spark):
     assert "data quality report: file://" in main_job.out
     assert "marts:               opsmeta.*" in main_job.out
     assert (dbt.target_path / "index.html").exists()
+    # the docs open from disk (manifest and catalog inside) on the project's overview
+    static = (dbt.target_path / "static_index.html").read_text()
+    assert "Marts over the operational metadata of data platforms" in static
+    assert "source freshness:    " in main_job.out and "raw tables checked" in main_job.out
     assert spark.table("opsmeta.program_runs").count() > 0
 
 
