@@ -137,10 +137,10 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def bind_refusal(host: str, path: Path) -> str | None:
-    """Why ``opsmeta serve`` will not listen on ``host`` with the users in ``path``: beyond
-    loopback, a password is required."""
-    if is_loopback(host) or read_users(path):
+def bind_refusal(host: str, has_users: bool) -> str | None:
+    """Why ``opsmeta serve`` will not listen on ``host``: beyond loopback, a password (so a
+    user) is required."""
+    if is_loopback(host) or has_users:
         return None
     return (f"--host {host} is reachable from other machines: add a BI user first "
             f"(opsmeta users add NAME), or serve loopback only")

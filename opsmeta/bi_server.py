@@ -19,6 +19,8 @@ import socket
 import threading
 import time
 
+from opsmeta import functions, swap
+
 DEFAULT_PORT = 10000
 DEFAULT_HOST = "localhost"
 PORT_ENV = "HIVE_SERVER2_THRIFT_PORT"
@@ -77,27 +79,13 @@ class FunctionExpiry(threading.Thread):
 
     def expire(self) -> int:
         """Forget the cached persistent functions of every open session; how many."""
-        forgotten = 0
-        for session in self._sessions():
-            state = session.sessionState()
-            for registry in (state.functionRegistry(), state.tableFunctionRegistry()):
-                for name in _java_list(registry.listFunction()):
-                    if name.database().isDefined() and registry.dropFunction(name):
-                        forgotten += 1
-        return forgotten
+        return sum(functions.forget_cached(session.sessionState()) for session in self._sessions())
 
     def _sessions(self) -> list:
-        for service in _java_list(self._server.getServices()):
+        for service in swap._java_list(self._server.getServices()):
             if service.getClass().getName() == SESSIONS_SERVICE:
                 return list(service.getSessionManager().getOperationManager().sessionToContexts().values())
         return []
-
-
-def _java_list(collection) -> list:
-    items, iterator = [], collection.iterator()
-    while iterator.hasNext():
-        items.append(iterator.next())
-    return items
 
 
 def bind_problem(host: str, port: int) -> str | None:

@@ -223,12 +223,12 @@ def cmd_serve(args) -> int:
         raise UsageError(f"--host: give an address to bind (default: {bi_server.DEFAULT_HOST})")
     home = _writable_home()
     users = bi_access.users_file(home)
-    problem = bi_server.bind_problem(args.host, args.port) or bi_access.bind_refusal(args.host, users)
+    with_users = bool(bi_access.read_users(users))
+    problem = bi_server.bind_problem(args.host, args.port) or bi_access.bind_refusal(args.host, with_users)
     if problem:
         raise UsageError(problem)
     bi_server.configure(port=args.port, host=args.host)
     jar = bi_access.build_jar()
-    with_users = bool(bi_access.read_users(users))
     os.environ[bi_access.USERS_FILE_ENV] = str(users)
     from opsmeta.spark import default_conf, get_session, prepare_session
 

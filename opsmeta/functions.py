@@ -21,7 +21,7 @@ import re
 import secrets
 from dataclasses import dataclass
 
-from opsmeta import metastore
+from opsmeta import metastore, swap
 
 #: the statement every function's DDL starts with; the name is schema-qualified
 DDL_HEAD = re.compile(r"^\s*create\s+or\s+replace\s+function\s+(?P<schema>[A-Za-z_]\w*)\.(?P<name>[A-Za-z_]\w*)\s*\(", re.IGNORECASE)
@@ -87,31 +87,30 @@ def replace(spark, ddl: str, store: metastore.Metastore | None = None) -> str:
         spark.sql(f"drop function if exists {made.schema}.{scratch}")
     if not switched:  # dropped by someone else meanwhile: nobody reads it, make it plainly
         spark.sql(ddl)
-    _forget_cached(spark, made)
+    # this session's cached definition goes (Spark's own replace does that)
+    forget_cached(spark._jsparkSession.sessionState(), (made.schema, made.name))
     return f"-- {made.schema}.{made.name} switched to its new definition in one metastore transaction"
 
 
-def _forget_cached(spark, made: Ddl) -> None:
-    """This session's cached definition of the function goes (Spark's own replace does that),
-    so its next call reads the new one."""
-    state = spark._jsparkSession.sessionState()
+def forget_cached(state, only: tuple[str, str] | None = None) -> int:
+    """Drop from a session's state (``sessionState()``) the persistent functions it has cached
+    (those its registries hold under a database: builtins and temporary ones have none), or
+    only the function ``only`` (schema, name), so its next call reads the metastore's
+    definition; how many."""
+    forgotten = 0
     for registry in (state.functionRegistry(), state.tableFunctionRegistry()):
-        for identifier in _seq(registry.listFunction()):
+        for identifier in swap._java_list(registry.listFunction()):
             database = identifier.database()
-            if database.isDefined() and (database.get(), identifier.funcName()) == (made.schema, made.name):
-                registry.dropFunction(identifier)
+            if not database.isDefined() or (only is not None and (database.get(), identifier.funcName()) != only):
+                continue
+            if registry.dropFunction(identifier):
+                forgotten += 1
+    return forgotten
 
 
 def _scratch_functions(catalog, made: Ddl) -> list[str]:
     names = catalog.listFunctions(made.schema, f"{made.name}{SCRATCH_INFIX}*")
-    return [name for name in _seq(names) if is_scratch_of(name, made.name)]
-
-
-def _seq(scala_seq) -> list:
-    iterator, items = scala_seq.iterator(), []
-    while iterator.hasNext():
-        items.append(iterator.next())
-    return items
+    return [name for name in swap._java_list(names) if is_scratch_of(name, made.name)]
 
 
 def _copy_definition(spark, url: str, schema: str, source: str, target: str) -> bool:
