@@ -3,6 +3,7 @@
     opsmeta main          # generate sample data, dbt build, GX checkpoints, docs; print locations
     opsmeta generate      # sample raw data only
     opsmeta quality       # GX checkpoints over the built marts
+    opsmeta report        # the ops report: one HTML file of plots over the marts (opens offline)
     opsmeta serve         # JDBC/ODBC endpoint (HiveServer2 protocol) over the marts
     opsmeta users add|remove NAME            # BI users (password from standard input)
     opsmeta import spark-eventlog PATH...   # Spark event logs -> the scheduling raw tables
@@ -160,6 +161,24 @@ def cmd_quality(args) -> int:
     return 0 if report.success else 1
 
 
+def _write_report(names: list[str], out: str | None) -> Path:
+    from opsmeta import report
+    from opsmeta.spark import get_session
+
+    path, sections = report.write(get_session(), marts_schema(), names, Path(out) if out else None)
+    print(f"ops report:          {path} ({report.summary(sections)})")
+    return path
+
+
+def cmd_report(args) -> int:
+    from opsmeta.spark import prepare_session
+
+    names = _domains(args)  # checked before Spark starts
+    prepare_session(current_database=marts_schema())
+    _write_report(names, args.out)
+    return 0
+
+
 def cmd_main(args) -> int:
     names = _domains(args)
     saved = os.environ.get(domains.DOMAINS_ENV)
@@ -196,6 +215,7 @@ def _main_job(args, names: list[str]) -> int:
     if not run_dbt(["docs", "generate", "--static"], args.dbt_arg):
         return 1
     quality = cmd_quality(args)
+    _write_report(names, None)
     print()
     print(f"marts:               {marts_schema()}.* in {paths.warehouse_dir() / (marts_schema() + '.db')}")
     print(f"dbt docs:            {_target_path(args.dbt_arg) / 'static_index.html'} (opens from disk; or `dbt docs serve`)")
@@ -331,6 +351,11 @@ def main(argv: list[str] | None = None) -> int:
     p_q.add_argument("--domain", action="append", help="only this domain (repeatable; default: all)")
     p_q.set_defaults(func=cmd_quality)
 
+    p_report = sub.add_parser("report", help="write the ops report: one HTML file of plots over the marts, which opens offline")
+    p_report.add_argument("--domain", action="append", help="only this domain (repeatable; default: all)")
+    p_report.add_argument("--out", help="the HTML file (default: $OPSMETA_HOME/reports/ops_report.html)")
+    p_report.set_defaults(func=cmd_report)
+
     p_import = sub.add_parser("import", help="real metadata into a domain's raw tables")
     p_import.add_argument("format", choices=sorted(importers.IMPORTERS), help="what the files are")
     p_import.add_argument("paths", nargs="+", metavar="PATH", help="log files or directories of them")
@@ -354,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     try:
-        if args.command in ("main", "quality"):
+        if args.command in ("main", "quality", "report"):
             _writable_home()
         return args.func(args)
     except (UsageError, metastore.MetastoreError, bi_access.AccessError) as error:

@@ -41,9 +41,11 @@ class Domain:
     udfs: str
     suites: str
     bench: str
+    #: its section of the ops report (``opsmeta report``)
+    report: str
 
     def module(self, kind: str) -> ModuleType:
-        """The domain's ``generator``, ``udfs``, ``suites`` or ``bench`` module."""
+        """The domain's ``generator``, ``udfs``, ``suites``, ``bench`` or ``report`` module."""
         return importlib.import_module(getattr(self, kind))
 
     @property
@@ -66,6 +68,7 @@ DOMAINS: dict[str, Domain] = {
             udfs="python_udfs.runs",
             suites="expectations.runs",
             bench="bench.runs",
+            report="reports.runs",
         ),
         Domain(
             name="scheduling",
@@ -75,6 +78,7 @@ DOMAINS: dict[str, Domain] = {
             udfs="python_udfs.scheduling",
             suites="expectations.scheduling",
             bench="bench.scheduling",
+            report="reports.scheduling",
         ),
         Domain(
             name="sensors",
@@ -84,6 +88,7 @@ DOMAINS: dict[str, Domain] = {
             udfs="python_udfs.sensors",
             suites="expectations.sensors",
             bench="bench.sensors",
+            report="reports.sensors",
         ),
         Domain(
             name="streams",
@@ -93,6 +98,7 @@ DOMAINS: dict[str, Domain] = {
             udfs="python_udfs.streams",
             suites="expectations.streams",
             bench="bench.streams",
+            report="reports.streams",
         ),
     )
 }

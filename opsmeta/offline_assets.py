@@ -62,13 +62,14 @@ def modules_dir(assets: Path = ASSETS_DIR) -> Path:
     return assets / "node_modules"
 
 
-def install(assets: Path = ASSETS_DIR) -> Path:
-    """``npm ci`` (the lock's versions and hashes) unless node_modules holds every file."""
+def install(assets: Path = ASSETS_DIR, files=None) -> Path:
+    """``npm ci`` in ``assets`` (the lock's versions and hashes) unless its node_modules holds
+    every one of ``files`` (default: the Data Docs files)."""
     modules = modules_dir(assets)
-    if all((modules / file).exists() for file in FILES.values()):
+    if all((modules / file).exists() for file in (files or FILES.values())):
         return modules
     if shutil.which("npm") is None:
-        raise AssetError("npm (Node.js) is needed to vendor the Data Docs assets; run scripts/bootstrap.sh")
+        raise AssetError(f"npm (Node.js) is needed to vendor the scripts of {assets}; run scripts/bootstrap.sh")
     done = subprocess.run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund"], cwd=assets,
                           capture_output=True, text=True)
     if done.returncode != 0:

@@ -24,6 +24,7 @@ DATASOURCE = "opsmeta_marts"
 #: a datasource an earlier version's context holds (it read views apart from tables)
 RETIRED_DATASOURCES = ("opsmeta_views",)
 GENERATED_STORES = ("expectations", "validation_definitions", "checkpoints")
+OUTCOMES_FILE = "data_quality.json"
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,7 @@ def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = N
                 frame.unpersist()
 
     documented = []
+    outcomes: list[SuiteOutcome] = []
 
     reports = []
     for domain, suites in suites_by_domain(domains).items():
@@ -159,14 +161,15 @@ def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = N
             for frame in shared.values():
                 frame.unpersist()
         failures = []
-        for result in results:
+        for mart, result in zip(suites, results, strict=True):
             for identifier, run_result in result.run_results.items():
                 documented += [identifier, ExpectationSuiteIdentifier(name=run_result.suite_name)]
-                for outcome in run_result.results:
-                    if not outcome.success:
-                        config = outcome.expectation_config
-                        what = config.description or f"{config.type} {config.kwargs}"
-                        failures.append(f"{run_result.suite_name}: {what}")
+                failed = [outcome for outcome in run_result.results if not outcome.success]
+                for outcome in failed:
+                    config = outcome.expectation_config
+                    what = config.description or f"{config.type} {config.kwargs}"
+                    failures.append(f"{run_result.suite_name}: {what}")
+                outcomes.append(SuiteOutcome(domain, mart, run_result.suite_name, len(run_result.results), len(failed), identifier))
         reports.append(DomainReport(domain, list(suites), failures))
     if documented:
         context.build_data_docs(resource_identifiers=documented)
@@ -174,4 +177,47 @@ def run_checkpoint(spark, schema: str = "opsmeta", domains: list[str] | None = N
     if docs and docs[0]["site_url"].startswith("file://"):
         # the pages' scripts and styles from the site itself, not CDNs: they render offline
         offline_assets.localize(Path(urlsplit(docs[0]["site_url"]).path).parent)
-    return QualityReport(domains=reports, data_docs=docs[0]["site_url"] if docs else "")
+    report = QualityReport(domains=reports, data_docs=docs[0]["site_url"] if docs else "")
+    write_outcomes(outcomes, schema, report.data_docs, lambda identifier: _page_of(context, identifier))
+    return report
+
+
+@dataclass(frozen=True)
+class SuiteOutcome:
+    """One suite's run: expectations evaluated and failed; ``identifier`` finds its page."""
+
+    domain: str
+    mart: str
+    suite: str
+    evaluated: int
+    failed: int
+    identifier: object = None
+
+
+def _page_of(context, identifier) -> str:
+    pages = context.get_docs_sites_urls(resource_identifier=identifier)
+    return pages[0]["site_url"] if pages else ""
+
+
+def outcomes_file() -> Path:
+    """Each suite's latest result, for the ops report (``reports/quality.py``)."""
+    return paths.reports_dir() / OUTCOMES_FILE
+
+
+def write_outcomes(outcomes: list[SuiteOutcome], schema: str, data_docs: str, page_of) -> Path:
+    """The suites' results over ``schema`` as JSON, replaced by rename."""
+    import datetime as dt
+    import json
+
+    out = outcomes_file()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    partial = out.with_name(f".{out.name}.partial")
+    partial.write_text(json.dumps({
+        "checked_at": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        "schema": schema,
+        "data_docs": data_docs,
+        "suites": [{"domain": o.domain, "mart": o.mart, "suite": o.suite, "evaluated": o.evaluated, "failed": o.failed,
+                    "page": page_of(o.identifier) if o.identifier is not None else ""} for o in outcomes],
+    }, indent=1))
+    partial.replace(out)
+    return out

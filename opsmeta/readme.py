@@ -1,6 +1,6 @@
-"""The README's table of marts and functions, generated from the dbt docs YAML.
+"""The table of marts and functions (docs/marts.md), generated from the dbt docs YAML.
 
-    python -m opsmeta.readme        # rewrite the table in README.md in place
+    python -m opsmeta.readme        # rewrite the table in docs/marts.md in place
 
 The table sits between the two markers below; a test fails when it differs from the YAML.
 """
@@ -54,9 +54,12 @@ def _arguments(domain: domains.Domain, function: str) -> str:
     return ", ".join(part.split()[0] for part in declared.group(1).split(",")) if declared else ""
 
 
+MARTS_DOC = paths.PROJECT_ROOT / "docs" / "marts.md"
+
+
 def update_readme() -> bool:
-    """Rewrite the table in README.md; True when it changed."""
-    readme = paths.PROJECT_ROOT / "README.md"
+    """Rewrite the table in docs/marts.md; True when it changed."""
+    readme = MARTS_DOC
     text = readme.read_text()
     head, rest = text.split(BEGIN, 1)
     _, tail = rest.split(END, 1)
@@ -66,5 +69,5 @@ def update_readme() -> bool:
 
 
 if __name__ == "__main__":
-    print("README.md updated" if update_readme() else "README.md already up to date")
+    print("docs/marts.md updated" if update_readme() else "docs/marts.md already up to date")
     sys.exit(0)

@@ -24,13 +24,15 @@ if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.opsmeta-lock" 2>/dev/null)" !
   echo "$stamp" > "$VENV/.opsmeta-lock"
 fi
 
-# the scripts and styles Data Docs pages load, vendored so they render offline (the lock's
-# versions and integrity hashes; opsmeta/offline_assets.py)
-assets="$ROOT/expectations/data_docs_assets"
-if [ ! -f "$assets/node_modules/.package-lock.json" ] || ! cmp -s "$assets/package-lock.json" "$assets/node_modules/.opsmeta-lock"; then
-  command -v npm >/dev/null || { echo "opsmeta needs Node.js and npm for the Data Docs assets (npm not found)" >&2; exit 1; }
-  (cd "$assets" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >&2 && cp package-lock.json node_modules/.opsmeta-lock)
-fi
+# the scripts and styles Data Docs pages load and the ops report inlines, vendored so both
+# render offline (each lock's versions and integrity hashes; opsmeta/offline_assets.py,
+# opsmeta/report.py)
+for assets in "$ROOT/expectations/data_docs_assets" "$ROOT/reports/assets"; do
+  if [ ! -f "$assets/node_modules/.package-lock.json" ] || ! cmp -s "$assets/package-lock.json" "$assets/node_modules/.opsmeta-lock"; then
+    command -v npm >/dev/null || { echo "opsmeta needs Node.js and npm for the vendored scripts of $assets (npm not found)" >&2; exit 1; }
+    (cd "$assets" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >&2 && cp package-lock.json node_modules/.opsmeta-lock)
+  fi
+done
 
 export PATH="$VENV/bin:$PATH"
 export PYSPARK_PYTHON="$VENV/bin/python"

@@ -166,5 +166,5 @@ def test_profiles_offer_the_targets_the_readme_documents():
     outputs = yaml.safe_load((paths.PROJECT_ROOT / "profiles" / "profiles.yml").read_text())["opsmeta"]["outputs"]
     assert set(outputs) == {"local", "cluster"}
     assert all(target["method"] == "session" for target in outputs.values())
-    readme = (paths.PROJECT_ROOT / "README.md").read_text()
-    assert "- `local` (default)" in readme and "## Scale-out: the `cluster` target" in readme
+    documented = (paths.PROJECT_ROOT / "docs" / "operations.md").read_text()
+    assert "- `local` (default)" in documented and "## Scale-out: the `cluster` target" in documented

@@ -4,16 +4,13 @@ and the main job's site drawn by headless Chromium with the network blocked."""
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 from opsmeta import offline_assets, quality
+from tests.browser import artifacts_dir, rendered
 
 JQUERY = "https://code.example/jquery-3.7.1.min.js"
 SITE = quality.CONTEXT_DIR / "gx" / "uncommitted" / "data_docs" / "local_site"
-#: Chromium without the network: every host resolves nowhere, and no proxy is reachable
-OFFLINE_FLAGS = ["--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9"]
 
 
 def test_a_page_loads_the_site_s_own_copies_by_relative_links(tmp_path):
@@ -61,23 +58,12 @@ def test_the_main_job_s_data_docs_load_nothing_from_the_network(main_job):
             assert (page.parent / link).resolve().is_file(), (page, link)
 
 
-def _rendered(page: Path, out: Path) -> str:
-    """The page's DOM once its scripts ran, in headless Chromium offline; a screenshot beside."""
-    chromium = shutil.which("chromium")
-    assert chromium, "Debian's chromium is missing: scripts/test.sh installs it (scripts/browser-deps.sh)"
-    common = [chromium, "--headless", "--no-sandbox", "--disable-gpu", *OFFLINE_FLAGS, "--virtual-time-budget=15000"]
-    subprocess.run([*common, f"--screenshot={out}", "--window-size=1400,1000", page.as_uri()],
-                   capture_output=True, timeout=120, check=True)
-    done = subprocess.run([*common, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120, check=True)
-    return done.stdout
-
-
-def test_the_data_docs_index_lists_every_suite_offline(main_job, tmp_path_factory):
+def test_the_data_docs_index_lists_every_suite_offline(main_job):
     """Before, with the network off, the index was a logo and two buttons: its tables of suites
     and validation results are drawn by bootstrap-table, which it loaded from a CDN. Drawn, each
     table says how many rows it holds: one per suite page, one per validation page."""
-    shots = tmp_path_factory.mktemp("screenshots")
-    dom = _rendered(SITE / "index.html", shots / "data_docs_index.png")
+    shots = artifacts_dir()
+    dom = rendered(SITE / "index.html", shots / "data_docs_index.png")
     suites = len(list((SITE / "expectations").glob("*.html")))
     validations = len(list((SITE / "validations").rglob("*.html")))
     assert suites and validations

@@ -38,6 +38,9 @@ def test_registered_domain_is_complete(domain):
         tests = model.get("data_tests", []) + [t for c in model["columns"] for t in c.get("data_tests", [])]
         assert tests, f"{name} has dbt data tests"
     assert set(domain.module("suites").SUITES) == sql_marts, "a GX suite for each mart"
+    section = domain.module("report")
+    assert callable(section.charts) and section.TITLE and section.INTRO
+    assert set(section.MARTS) <= sql_marts, "its section of the ops report reads its own marts"
 
 
 @pytest.mark.parametrize("domain", DOMAINS, ids=lambda d: d.name)
@@ -129,8 +132,8 @@ def _model_names(domain: str, layer: str) -> set[str]:
 def test_readme_marts_table_is_the_generated_one():
     from opsmeta import readme
 
-    text = (paths.PROJECT_ROOT / "README.md").read_text()
-    assert readme.render_marts_table() in text, "README's marts table is stale: run `python -m opsmeta.readme`"
+    text = readme.MARTS_DOC.read_text()
+    assert readme.render_marts_table() in text, "docs/marts.md's table is stale: run `python -m opsmeta.readme`"
 
 
 def test_generated_table_lists_every_mart_and_function_by_domain():

@@ -6,7 +6,7 @@ rolls them into ``eventlog_v2_<app>/events_<n>_<app>[.<codec>]`` directories. Co
 files are decoded by Spark's own reader in a JVM (the one this process already runs, or one
 started for the purpose), so every codec Spark writes reads back exactly.
 
-The mapping (approximations are listed in the README):
+The mapping (approximations are listed in docs/scheduling.md):
 worker = ``<app>/<executor id>`` with ``runner_threads`` = the executor's cores; query = the
 SQL execution (``<app>/sql-<id>``) or, for a job outside SQL, the job (``<app>/job-<id>``);
 task = the stage attempt (``<app>/stage-<stage>.<attempt>``); split = the Spark task
