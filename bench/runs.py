@@ -446,6 +446,10 @@ def _route(reads: list[tuple[str, int, int | None]]) -> str:
     return "scan" if tables == {"program_runs"} else "layout"
 
 
+#: the commands whose tables bench/RESULTS.md records (python -m bench results)
+RESULTS = (("seed",), ("build", "--size", "1M"))
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.runs", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)

@@ -76,6 +76,10 @@ def simulate(size: int | str, seed: int, processes: int) -> None:
                  "quanta/s", "rate vs fifo", f"target {TARGET_QUANTA_PER_SECOND:,}/s"], rows)
 
 
+#: the commands whose tables bench/RESULTS.md records (python -m bench results)
+RESULTS = (("simulate",),)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.scheduling", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)

@@ -85,6 +85,10 @@ def build(size: int | str, seed: int) -> None:
     print_table("Savings, in total", columns, totals[columns].astype(object).where(totals[columns].notna(), "").values.tolist())
 
 
+#: the commands whose tables bench/RESULTS.md records (python -m bench results)
+RESULTS = (("outcomes",), ("build", "--size", "small"))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.sensors", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)

@@ -317,6 +317,10 @@ def build(size: int | str, seed: int) -> None:
                 [[f"{counts['stream_creations']:,}", f"{counts['stream_scales']:,}", f"{seconds:.0f}"]])
 
 
+#: the commands whose tables bench/RESULTS.md records (python -m bench results)
+RESULTS = (("build", "--size", "small"),)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.streams", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)

@@ -176,6 +176,25 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
                 where references.total != records.total
             """,
         }),
+        ("UnexpectedRowsExpectation", {
+            "description": "positions count 1, 2, ... in recording-time order, each naming one stream-cut record (the look-ups rely on it)",
+            "unexpected_rows_query": """
+                select ordered.scope, ordered.stream, ordered.position
+                from (
+                    select scope, stream, position, recording_time,
+                        row_number() over (partition by scope, stream order by recording_time) as in_order
+                    from {batch}
+                ) as ordered
+                left join (
+                    select scope, stream, recording_time, count(*) as records
+                    from {schema}.stream_cut_records
+                    group by scope, stream, recording_time
+                ) as records
+                    on records.scope = ordered.scope and records.stream = ordered.stream
+                    and records.recording_time = ordered.recording_time
+                where ordered.position != ordered.in_order or coalesce(records.records, 0) != 1
+            """,
+        }),
     ],
     "stream_truncations": [
         ("UnexpectedRowsExpectation", {

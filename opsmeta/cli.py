@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from opsmeta import bi_access, bi_server, domains, generators, importers, metastore, paths
+from opsmeta import bi_access, bi_server, domains, generators, importers, metastore, offline_assets, paths
 
 
 class UsageError(Exception):
@@ -382,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in ("main", "quality", "report"):
             _writable_home()
         return args.func(args)
-    except (UsageError, metastore.MetastoreError, bi_access.AccessError) as error:
+    except (UsageError, metastore.MetastoreError, bi_access.AccessError, offline_assets.AssetError) as error:
         print(f"opsmeta {args.command}: {error}", file=sys.stderr)
         return 2
     except OSError as error:

@@ -59,7 +59,9 @@ def build_sections(spark, schema: str, names: list[str]) -> list[Section]:
     """Every section's charts, read from ``schema``'s marts on ``spark``."""
     if not _IDENTIFIER.fullmatch(schema):
         raise ValueError(f"marts schema {schema!r}: a plain identifier (letters, digits, _)")
-    built = {row.tableName for row in spark.sql(f"show tables in {schema}").collect()}
+    # nothing built yet: every section says so
+    built = ({row.tableName for row in spark.sql(f"show tables in {schema}").collect()}
+             if spark.catalog.databaseExists(schema) else set())
 
     def read(query: str):
         frame = spark.sql(query.replace("{schema}", schema))

@@ -619,6 +619,11 @@ class Stream(StreamSegments):
         epoch = self.epoch_at(t)
         return epoch.segments if epoch else ()
 
+    def scale_history(self, from_time: int, to_time: int) -> list[Epoch]:
+        """The epochs created in ``[from_time, to_time)`` (epoch ms), oldest first: PDP-32's
+        history between two times (each with its delta: ``history_sealed``/``history_created``)."""
+        return self.epochs[bisect.bisect_left(self._times, from_time):bisect.bisect_left(self._times, to_time)]
+
     # -- successors
 
     def successors(self, sid: int) -> list[tuple[int, tuple[int, ...]]]:
@@ -647,6 +652,28 @@ class Truncation(NamedTuple):
     to_delete: tuple[int, ...]
     deleted: int
     size_till: int
+
+
+class RetentionReference(NamedTuple):
+    """One entry of PDP-32's retention set: when a stream cut was recorded, and the bytes
+    from the stream's beginning to it (epoch ms, bytes)."""
+
+    recording_time: int
+    recording_size: int
+
+
+def reference_before_time(references: Iterable[RetentionReference], at_time: int) -> RetentionReference | None:
+    """The retention set's greatest lower bound by time: the reference recorded at or before
+    ``at_time`` (inclusive), the latest one; None before the first."""
+    return max((r for r in references if r.recording_time <= at_time), default=None)
+
+
+def reference_before_size(references: Iterable[RetentionReference], at_size: int) -> RetentionReference | None:
+    """The retention set's greatest lower bound by size: of the references whose recording
+    size is at or below ``at_size`` (inclusive), the latest recorded. Where sizes grow with
+    time, as Pravega's look-up assumes, that is also the one of greatest size; None when
+    every reference is larger."""
+    return max((r for r in references if r.recording_size <= at_size), default=None)
 
 
 # ---- stream-cut text, as the SQL functions take it

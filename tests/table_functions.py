@@ -35,7 +35,8 @@ def sample_arguments(cursor) -> dict[str, dict[str, object]]:
     """For each table function, arguments (by name) the sample answers: active_runs over the
     sample's last day; the streams functions on the stream with the most epochs, at its last
     scale and between cuts made of its segments at a quarter and at three quarters of its
-    life (the early cut's first segment is sealed by then)."""
+    life (the early cut's first segment is sealed by then); its latest recorded cut by time
+    and by size."""
     cursor.execute("select max(as_of_time) from opsmeta.runs_as_of")
     as_of = cursor.fetchall()[0][0]
     cursor.execute("select scope, stream, min(creation_time), max(creation_time) from opsmeta.stream_epochs "
@@ -56,4 +57,7 @@ def sample_arguments(cursor) -> dict[str, dict[str, object]]:
         "segments_between_cuts": {**stream_of, "from_cut": early, "to_cut": late},
         "size_between_cuts": {**stream_of, "from_cut": early, "to_cut": late},
         "compare_stream_cuts": {**stream_of, "a_cut": early, "b_cut": late},
+        "stream_cut_before_time": {**stream_of, "at_time": last},
+        "stream_cut_before_size": {**stream_of, "at_size": 2**62},
+        "scale_history": {**stream_of, "from_time": first, "to_time": last},
     }

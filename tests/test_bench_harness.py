@@ -11,6 +11,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from bench.harness import raw_copy_seconds, warm_jvm
+from opsmeta import domains
 
 
 def test_warm_up_runs_rounds_until_the_jit_settles():
@@ -170,3 +171,22 @@ def test_the_incremental_models_of_a_domain_are_found_from_its_files():
     assert ("marts", "program_runs") in incremental.incremental_models("runs")
     assert ("intermediate", "int_stream_requests_replayed") in incremental.incremental_models("streams")
     assert incremental.incremental_models("sensors") == []
+
+
+def test_bench_results_records_each_domain_s_tables_and_the_machine(capsys):
+    import datetime as dt
+
+    from bench import results
+
+    for domain in domains.DOMAINS.values():
+        commands = domain.module("bench").RESULTS
+        assert commands and all(isinstance(arg, str) for command in commands for arg in command), domain.name
+    runs = [results.Run("runs", ("seed",), 0, 61.2, "\nseed table\n  a  b\n"),
+            results.Run("streams", ("build", "--size", "small"), 1, 3.0, "Traceback ...\nValueError: no")]
+    text = results.render(runs, "2 cores, 7.8 GB memory", dt.datetime(2026, 12, 4, 14, 0), "abc1234")
+    assert "on 2026-12-04 14:00 UTC at commit abc1234, on 2 cores, 7.8 GB memory." in text
+    assert "## runs: `python -m bench runs seed`\n\n61 s.\n\n```\nseed table\n  a  b\n```" in text
+    assert "## streams: `python -m bench streams build --size small`\n\nFAILED with exit code 1 after 3 s." in text
+    assert "cores" in results.machine()
+    assert results.main(["--domain", "nope"]) == 2
+    assert capsys.readouterr().err.strip() == "bench results: unknown domain 'nope'; known: runs, scheduling, sensors, streams"

@@ -22,6 +22,7 @@ from python_udfs.streams import (
     EpochState,
     Rejected,
     Request,
+    RetentionReference,
     Stream,
     StreamSegmentsVec,
     _Partition,
@@ -30,6 +31,8 @@ from python_udfs.streams import (
     format_cut,
     initial_segments,
     parse_cut,
+    reference_before_size,
+    reference_before_time,
     replay_batches,
     replay_requests,
     replay_schema,
@@ -669,3 +672,20 @@ def test_the_random_walks_reach_deep_into_their_streams():
     rows = [row for seed in range(50) for row in random_stream(seed, 20).rows]
     assert any(row.request.kind == "rolling_transaction" and row.epoch for row in rows)
     assert any(row.request.kind == "scale" and row.reject_reason for row in rows)
+
+
+
+def test_retention_look_ups_are_greatest_lower_bounds():
+    """Inclusive at both ends; by size, the latest recorded of the sizes that fit (a size that
+    shrank, after a truncation, does not hide a later cut)."""
+    references = [RetentionReference(10, 100), RetentionReference(20, 300), RetentionReference(30, 250)]
+    assert reference_before_time(references, 9) is None
+    assert reference_before_time(references, 10) == references[0]
+    assert reference_before_time(references, 29) == references[1]
+    assert reference_before_time(references, 10**12) == references[2]
+    assert reference_before_size(references, 99) is None
+    assert reference_before_size(references, 100) == references[0]
+    assert reference_before_size(references, 260) == references[2]
+    assert reference_before_size(references, 299) == references[2]
+    assert reference_before_size(references, 300) == references[2]
+    assert reference_before_size([], 300) is None

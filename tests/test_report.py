@@ -102,6 +102,12 @@ def test_a_domain_without_marts_is_left_out_with_a_line(spark, main_job):
         spark.catalog.setCurrentDatabase("opsmeta")
 
 
+def test_a_schema_never_built_leaves_every_domain_out(spark, main_job):
+    sections = report.build_sections(spark, "opsmeta_report_never_built", ["runs", "streams"])
+    assert [s.key for s in sections if s.left_out.startswith("not built")] == ["runs", "streams"]
+    assert not spark.catalog.databaseExists("opsmeta_report_never_built")
+
+
 def test_a_schema_name_is_an_identifier_or_refused(spark):
     with pytest.raises(ValueError, match="a plain identifier"):
         report.build_sections(spark, "opsmeta; drop table x", ["runs"])

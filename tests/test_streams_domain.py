@@ -20,9 +20,12 @@ from python_udfs.streams import (
     REQUEST_KINDS,
     Rejected,
     Request,
+    RetentionReference,
     Stream,
     creation_epoch,
     format_cut,
+    reference_before_size,
+    reference_before_time,
     request_order,
     request_order_columns,
     segment_id,
@@ -275,6 +278,82 @@ def test_cut_functions_along_reader_walks(streams, spark):
                 assert got == stream.compare(x, y)
                 comparisons[got] += 1
     assert comparisons["Before"] and comparisons["EqualOrAfter"]
+
+
+def _look_ups(spark, function: str, probes: list[tuple[str, str, int]]) -> dict[tuple, tuple | None]:
+    """``function`` called once per probe (scope, stream, value), in one query: each probe's row
+    (recording_time, recording_size, cut) or None."""
+    spark.createDataFrame(probes, "scope string, stream string, probe bigint").createOrReplaceTempView("look_up_probes")
+    rows = spark.sql(f"""
+        select probes.scope, probes.stream, probes.probe, found.recording_time, found.recording_size, found.cut
+        from look_up_probes as probes, lateral {function}(probes.scope, probes.stream, probes.probe) as found
+    """).collect()
+    answers = {probe: None for probe in probes}
+    for r in rows:
+        assert answers[(r.scope, r.stream, r.probe)] is None, f"{function} answered {r} twice"
+        answers[(r.scope, r.stream, r.probe)] = (r.recording_time, r.recording_size, r.cut)
+    return answers
+
+
+def test_retention_look_ups_take_the_greatest_lower_bound(streams, spark):
+    """stream_cut_before_time and stream_cut_before_size against the reference, on every
+    stream of the sample: at, just before and just after each recorded time and size, before
+    the first and after the last, and an unknown stream."""
+    references, cuts = collections.defaultdict(list), {}
+    for r in spark.sql("select scope, stream, recording_time, recording_size, cut from opsmeta.stream_cut_records").collect():
+        references[(r.scope, r.stream)].append(RetentionReference(r.recording_time, r.recording_size))
+        cuts[(r.scope, r.stream, r.recording_time)] = format_cut(dict(r.cut))
+    assert len(references) > 3
+    for function, reference, field in (("stream_cut_before_time", reference_before_time, "recording_time"),
+                                       ("stream_cut_before_size", reference_before_size, "recording_size")):
+        probes = [("no-such", "stream", 10**15)]
+        for key, refs in references.items():
+            probes += [(*key, getattr(r, field) + step) for r in refs for step in (-1, 0, 1)]
+            probes += [(*key, -1), (*key, 2**62)]
+        answers = _look_ups(spark, function, sorted(set(probes)))
+        misses = hits = 0
+        for (scope, stream, probe), got in answers.items():
+            expected = reference(references.get((scope, stream), []), probe)
+            if expected is None:
+                misses += 1
+                assert got is None, (function, scope, stream, probe, got)
+            else:
+                hits += 1
+                assert got == (*expected, cuts[(scope, stream, expected.recording_time)]), (function, scope, stream, probe)
+        assert hits and misses, function
+
+
+def test_scale_history_between_times_as_the_reference(streams, spark):
+    """scale_history over ranges of sampled streams (inside one chunk, across chunks, before
+    the stream, empty, the whole life), in one query, against the replay's epochs."""
+    rng = random.Random(12)
+    probes = [("no-such", "stream", 0, 2**62)]
+    for key in rng.sample(sorted(streams), 5):
+        times = [e.creation_time for e in streams[key].epochs]
+        probes += [(*key, 0, times[0]), (*key, times[3], times[3]), (*key, 0, 2**62)]
+        for _ in range(6):
+            a, b = sorted(rng.sample(times, 2))
+            probes.append((*key, a + rng.choice((-1, 0, 1)), b + rng.choice((-1, 0, 1))))
+    spark.createDataFrame(probes, "scope string, stream string, from_time bigint, to_time bigint").createOrReplaceTempView("history_probes")
+    rows = spark.sql("""
+        select probes.scope, probes.stream, probes.from_time, probes.to_time, history.epoch, history.reference_epoch,
+            history.scale_time, history.segments_sealed.segment_id as sealed, history.segments_created.segment_id as created
+        from history_probes as probes,
+            lateral scale_history(probes.scope, probes.stream, probes.from_time, probes.to_time) as history
+    """).collect()
+    got = collections.defaultdict(list)
+    for r in rows:
+        got[(r.scope, r.stream, r.from_time, r.to_time)].append((r.epoch, r.reference_epoch, r.scale_time, tuple(r.sealed), tuple(r.created)))
+    empty = 0
+    for scope, stream, from_time, to_time in probes:
+        reference = streams.get((scope, stream))
+        expected = [] if reference is None else [
+            (e.epoch, e.reference_epoch, e.creation_time, tuple(s.segment_id for s in e.history_sealed),
+             tuple(s.segment_id for s in e.history_created))
+            for e in reference.scale_history(from_time, to_time)]
+        assert sorted(got[(scope, stream, from_time, to_time)]) == expected, (scope, stream, from_time, to_time)
+        empty += not expected
+    assert empty >= 10 and len(rows) > 100
 
 
 def _accepted_sizes(spark) -> dict[tuple[str, str], dict[int, int]]:
@@ -560,6 +639,11 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     for t, blocks in ((HAND_EPOCH, 2), (last + 1, 1)):
         read = partitions_read(scans_read(spark, "select * from segments_at('hand', 'rolled', ?)", [t]))
         assert read == [(REPLAY, blocks), ("stream_time_index", 1)], t
+    # the history of the last chunk's times: the time index, then that chunk's block only
+    sixth = hand_built[("hand", "rolled")].epochs[6].creation_time
+    assert [r.epoch for r in spark.sql("select epoch from scale_history('hand', 'rolled', ?, ?)", args=[sixth, last + 1]).collect()] == [6, 7]
+    read = partitions_read(scans_read(spark, "select * from scale_history('hand', 'rolled', ?, ?)", [sixth, last + 1]))
+    assert read == [(REPLAY, 1), ("stream_time_index", 1)]
     # 5.3 is sealed by epoch 6: epochs 5 and 6 in one read of blocks 2 and 3 (the successors and
     # their predecessors); its row in block 2, read for the epochs and for the argument check
     read = partitions_read(scans_read(spark, "select * from segment_successors('hand', 'rolled', ?)", [segment_id(5, 3)]))

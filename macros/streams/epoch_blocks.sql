@@ -166,3 +166,10 @@ sort by epoch_block, scope, stream, {{ key }}
   {{ return(ref('int_stream_requests_replayed')) }}
 {%- endmacro %}
 
+
+{#- history_delta: a replay row's sealed or created segments as PDP-32's history record keeps
+    them: empty for a duplicate epoch (a rolling transaction's), whose reference epoch says
+    what it holds. -#}
+{% macro history_delta(segments) -%}
+    case when reference_epoch = epoch then {{ segments }} else cast(array() as array<struct<segment_id: bigint, key_start: double, key_end: double>>) end
+{%- endmacro %}

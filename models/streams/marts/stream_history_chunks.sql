@@ -5,7 +5,6 @@
 -- append-only with the replay, and partitioned by the epoch's block, so a chunk's records lie
 -- in the blocks of its first and last epochs.
 {%- set chunk_size = streams_config()['history_chunk_size'] %}
-{%- set segment_type = 'struct<segment_id: bigint, key_start: double, key_end: double>' %}
 with records as (
     select
         scope,
@@ -13,8 +12,8 @@ with records as (
         cast(epoch div {{ chunk_size }} as int) as chunk,
         epoch,
         reference_epoch,
-        case when reference_epoch = epoch then sealed else cast(array() as array<{{ segment_type }}>) end as segments_sealed,
-        case when reference_epoch = epoch then created else cast(array() as array<{{ segment_type }}>) end as segments_created,
+        {{ history_delta('sealed') }} as segments_sealed,
+        {{ history_delta('created') }} as segments_created,
         creation_time as scale_time,
         epoch_block
     from {{ ref('int_stream_requests_replayed') }}
