@@ -26,3 +26,12 @@ def metastore_dir() -> Path:
 
 def reports_dir() -> Path:
     return home() / "reports"
+
+
+def write_replacing(path: Path, text: str) -> None:
+    """Write ``text`` beside ``path`` and rename it over ``path``: a reader opens the old file
+    or the new one, never half of one. Creates the directory."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f".{path.name}.partial")
+    partial.write_text(text)
+    partial.replace(path)

@@ -210,14 +210,11 @@ def write_outcomes(outcomes: list[SuiteOutcome], schema: str, data_docs: str, pa
     import json
 
     out = outcomes_file()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    partial = out.with_name(f".{out.name}.partial")
-    partial.write_text(json.dumps({
+    paths.write_replacing(out, json.dumps({
         "checked_at": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "schema": schema,
         "data_docs": data_docs,
         "suites": [{"domain": o.domain, "mart": o.mart, "suite": o.suite, "evaluated": o.evaluated, "failed": o.failed,
                     "page": page_of(o.identifier) if o.identifier is not None else ""} for o in outcomes],
     }, indent=1))
-    partial.replace(out)
     return out

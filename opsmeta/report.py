@@ -12,7 +12,6 @@ hashes). A section whose marts are not built is left out with a line saying so.
 from __future__ import annotations
 
 import datetime as dt
-import html
 import importlib
 import json
 import re
@@ -49,14 +48,9 @@ def default_path() -> Path:
     return paths.reports_dir() / FILE_NAME
 
 
-def section_modules(names: list[str]) -> list[tuple[str, object]]:
-    """(key, module) of each chosen domain's section, then the cross-domain ones."""
-    chosen = [(name, domains.get(name).module("report")) for name in names]
-    return chosen + [(name, importlib.import_module(f"reports.{name}")) for name in CROSS_DOMAIN]
-
-
 def build_sections(spark, schema: str, names: list[str]) -> list[Section]:
-    """Every section's charts, read from ``schema``'s marts on ``spark``."""
+    """Every section's charts, read from ``schema``'s marts on ``spark``: each chosen domain's,
+    then the cross-domain ones."""
     if not _IDENTIFIER.fullmatch(schema):
         raise ValueError(f"marts schema {schema!r}: a plain identifier (letters, digits, _)")
     # nothing built yet: every section says so
@@ -70,25 +64,25 @@ def build_sections(spark, schema: str, names: list[str]) -> list[Section]:
         return frame.withColumns(decimals).toPandas()
 
     sections = []
-    for key, module in section_modules(names):
-        needed = list(module.MARTS) if key not in CROSS_DOMAIN else []
-        missing = [mart for mart in needed if mart not in built]
-        if missing:
-            why = ("not built: no raw data of this domain under the raw directory" if len(missing) == len(needed)
-                   else f"not built completely: {', '.join(missing)} missing from {schema}")
-            sections.append(Section(key, module.TITLE, module.INTRO, left_out=why))
+    for name in names:
+        module = domains.get(name).module("report")
+        missing = [mart for mart in module.MARTS if mart not in built]
+        if not missing:
+            sections.append(Section(name, module.TITLE, module.INTRO, module.charts(read)))
             continue
-        if key in CROSS_DOMAIN:
-            # it learns which marts exist and which domains were chosen, and says what it left out
-            part = module.part(read, built, names, schema)
-            sections.append(Section(key, module.TITLE, module.INTRO, part.charts, notes=part.notes, table=part.table))
-        else:
-            sections.append(Section(key, module.TITLE, module.INTRO, module.charts(read)))
+        why = ("not built: no raw data of this domain under the raw directory" if len(missing) == len(module.MARTS)
+               else f"not built completely: {', '.join(missing)} missing from {schema}")
+        sections.append(Section(name, module.TITLE, module.INTRO, left_out=why))
+    for key in CROSS_DOMAIN:
+        module = importlib.import_module(f"reports.{key}")
+        # it learns which marts exist and which domains were chosen, and says what it left out
+        part = module.part(read, built, names, schema)
+        sections.append(Section(key, module.TITLE, module.INTRO, part.charts, notes=part.notes, table=part.table))
     return sections
 
 
 def scripts(assets: Path = ASSETS_DIR) -> str:
-    """The inlined ``<script>`` elements (``</`` escaped, so no script ends the element)."""
+    """The inlined ``<script>`` elements (escaped by :func:`_inside_script`)."""
     modules = offline_assets.install(assets, SCRIPTS)
     return "\n".join(f"<script>/* {name.split('/')[0]} */\n{_inside_script((modules / name).read_text())}\n</script>"
                      for name in SCRIPTS)
@@ -109,15 +103,15 @@ def render(sections: list[Section], schema: str, generated_at: dt.datetime | Non
     environment.filters["inside_script"] = _inside_script
     template = environment.from_string(TEMPLATE.read_text())
     generated_at = generated_at or dt.datetime.now(dt.UTC)
-    specs = {chart.key: chart.to_json() for section in sections for chart in section.charts}
-    keys = list(specs)
+    # a key is an element id: a repeated one would draw two charts into one element
+    keys = [chart.key for section in sections for chart in section.charts]
     if len(set(keys)) != len(keys):
-        raise ValueError(f"chart keys repeat: {sorted(k for k in keys if keys.count(k) > 1)}")
+        raise ValueError(f"chart keys repeat: {sorted({k for k in keys if keys.count(k) > 1})}")
+    specs = {chart.key: chart.to_json() for section in sections for chart in section.charts}
     return template.render(
         sections=sections, specs=specs, schema=schema, scripts=scripts(),
         generated_at=generated_at.strftime("%Y-%m-%d %H:%M UTC"),
         chart_keys=json.dumps([key for key, spec in specs.items() if spec is not None]),
-        escape=html.escape,
     )
 
 
@@ -126,11 +120,7 @@ def write(spark, schema: str, names: list[str], out: Path | None = None) -> tupl
     a file); its path and the sections."""
     out = out or default_path()
     sections = build_sections(spark, schema, names)
-    page = render(sections, schema)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    partial = out.with_name(f".{out.name}.partial")
-    partial.write_text(page)
-    partial.replace(out)
+    paths.write_replacing(out, render(sections, schema))
     return out, sections
 
 

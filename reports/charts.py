@@ -20,8 +20,7 @@ import pandas as pd
 Reader = Callable[[str], pd.DataFrame]
 
 SECONDS_PER = {"seconds": 1, "milliseconds": 1_000, "nanoseconds": 1_000_000_000}
-#: the widest a chart is drawn; charts are responsive below it
-WIDTH = 820
+#: a chart's height (its width follows the page)
 HEIGHT = 260
 
 

@@ -9,6 +9,7 @@ staging model feeds); suite results from the file the last ``opsmeta quality`` w
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import altair as alt
@@ -20,11 +21,19 @@ from reports.charts import Cell, Chart, Part, Reader, Table, chart
 TITLE = "Data quality"
 INTRO = "Rows each domain quarantined, by reason, and the result of every Great Expectations suite over the marts."
 REJECTED_SUFFIX = "_rejected"
+#: a quarantine mart's name, as it goes into the query text
+MART_NAME = re.compile(r"[a-z_][a-z0-9_]*")
+SUITE_COLUMNS = ["domain", "mart", "suite", "evaluated", "failed", "page"]
 
 
 def rejected_marts(domain: str) -> list[str]:
-    """The domain's quarantine marts: ``models/<domain>/marts/*_rejected.sql``."""
-    return sorted(path.stem for path in (domains.get(domain).models_dir / "marts").glob(f"*{REJECTED_SUFFIX}.sql"))
+    """The domain's quarantine marts: ``models/<domain>/marts/*_rejected.sql``, each name
+    checked as an identifier."""
+    marts = sorted(path.stem for path in (domains.get(domain).models_dir / "marts").glob(f"*{REJECTED_SUFFIX}.sql"))
+    odd = [mart for mart in marts if not MART_NAME.fullmatch(mart)]
+    if odd:
+        raise ValueError(f"quarantine marts of {domain} with names that are not identifiers: {odd}")
+    return marts
 
 
 def part(read: Reader, built: set[str], names: list[str], schema: str) -> Part:
@@ -37,7 +46,7 @@ def part(read: Reader, built: set[str], names: list[str], schema: str) -> Part:
         if not marts:
             notes.append(f"{domain.capitalize()} has no rejected rows to show: not built.")
         for mart in marts:
-            # the mart's name is the project's (a file name checked as an identifier), never data
+            # the mart's name is the project's (a model file's, checked as an identifier), never data
             counts = read(f"select reject_reason, count(*) as rows from {{schema}}.{mart} group by reject_reason")
             frames.append(counts.assign(domain=domain, mart=mart))
     rejected = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=["reject_reason", "rows", "domain", "mart"])
@@ -45,9 +54,9 @@ def part(read: Reader, built: set[str], names: list[str], schema: str) -> Part:
     if outcomes is None or outcomes.get("schema") != schema:
         outcomes = None
         notes.append(f"No suite has run over {schema} yet: `opsmeta quality` (or the main job) runs them.")
-        suites = pd.DataFrame(columns=["domain", "mart", "suite", "evaluated", "failed", "page"])
+        suites = pd.DataFrame(columns=SUITE_COLUMNS)
     else:
-        suites = pd.DataFrame(outcomes["suites"], columns=["domain", "mart", "suite", "evaluated", "failed", "page"])
+        suites = pd.DataFrame(outcomes["suites"], columns=SUITE_COLUMNS)
         suites = suites[suites["domain"].isin(names)]
     return Part([rejected_rows(rejected), suite_results(suites, outcomes)], notes, suite_table(suites, outcomes))
 

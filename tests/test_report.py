@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pandas as pd
 import pytest
 
 from opsmeta import cli, domains, offline_assets, report
+from reports import quality as quality_section
 from reports import timeline
 from reports.charts import Chart
 from tests.browser import artifacts_dir, rendered
@@ -119,6 +121,18 @@ def test_a_wrong_domain_is_one_line(capsys):
     assert err.strip() == "opsmeta report: unknown domain 'nope'; known: runs, scheduling, sensors, streams"
 
 
+def test_a_quarantine_mart_name_must_be_an_identifier(tmp_path, monkeypatch):
+    """A mart's name goes into the rejected rows' query text: only an identifier passes."""
+    (tmp_path / "marts").mkdir()
+    for name in ("runs_rejected", "x; drop table y_rejected"):
+        (tmp_path / "marts" / f"{name}.sql").touch()
+    monkeypatch.setattr(domains, "get", lambda name: SimpleNamespace(models_dir=tmp_path))
+    with pytest.raises(ValueError, match=r"not identifiers: \['x; drop table y_rejected'\]"):
+        quality_section.rejected_marts("runs")
+    (tmp_path / "marts" / "x; drop table y_rejected.sql").unlink()
+    assert quality_section.rejected_marts("runs") == ["runs_rejected"]
+
+
 def test_text_inside_a_script_cannot_end_it():
     text = json.dumps({"reason": "</script><script>alert(1)</SCRIPT> <!-- x"})
     inside = report._inside_script(text)
@@ -131,6 +145,13 @@ def test_a_chart_with_no_rows_says_why():
     page = report.render([empty], "opsmeta")
     assert '<div class="empty" id="runs-active" data-empty="yes">no hour with runs</div>' in page
     assert "runs-active-spec" not in page
+
+
+def test_a_chart_key_is_one_element_of_the_page():
+    twice = [report.Section(key, key, "intro", charts=[Chart("same-key", "A chart", "caption", empty="no rows")])
+             for key in ("runs", "streams")]
+    with pytest.raises(ValueError, match=r"chart keys repeat: \['same-key'\]"):
+        report.render(twice, "opsmeta")
 
 
 def _hours(**domain_hours) -> pd.DataFrame:
