@@ -5,6 +5,7 @@
     python -m bench.runs build --size 1M      # bucket build: pandas-UDF path vs native SQL
     python -m bench.runs incremental --size 1M [--hours 25]   # hourly (or catch-up) dbt build, a late record's rebuild, vs a full refresh
     python -m bench.runs bi --sizes 2K,1M,10M [--reuse]   # active_runs over JDBC vs a scan of program_runs
+    python -m bench.runs heartbeats --size 50K  # approach 3 (active_runs_from_heartbeats) vs active_runs
 
 Every figure is measured in the same run as its baseline; ratios are printed beside them.
 Spark timings run the whole query into Spark's noop sink (no rows shipped to Python);
@@ -439,6 +440,52 @@ def _answer_alone(spark, scan: str, fetch):
     return lambda: fetch(f"select * from global_temp.{ANSWER_VIEW}")
 
 
+#: the heartbeats bench keeps two weeks of heartbeats over a month of runs, so one of its
+#: ranges falls past the retention
+HEARTBEAT_RETENTION_DAYS = 14
+
+
+def heartbeats(args) -> None:
+    """Approach 3 against active_runs on one build of a month of runs with heartbeats every
+    30 min (the generator's): rows each answers, how many they share, and their times, for
+    ranges of an hour to a week ending at as_of, and 12 hours 20 days back (past the
+    heartbeat retention, where only active_runs answers)."""
+    from opsmeta.generators import runs as generator
+
+    spark = _spark(args.conf)
+    raw = _bench_dir(f"heartbeats_{args.size}_raw")
+    schema = f"opsmeta_bench_heartbeats_{args.size.lower()}"
+    if not (args.reuse and spark.catalog.tableExists(f"{schema}.run_heartbeats")):
+        generator.generate(raw, _parse_size(args.size), days=30, progress=False)
+    with project_env(schema, raw):
+        build = dbt_run(["+active_runs", "+active_runs_from_heartbeats"],
+                        {**LAYOUT, "runs_heartbeat_retention_days": HEARTBEAT_RETENTION_DAYS})
+    spark.catalog.setCurrentDatabase(schema)
+    as_of = int(spark.sql(f"select as_of_time from {schema}.runs_as_of").first()[0])
+    namespaces = ",".join(row[0] for row in spark.sql(f"select distinct namespace from {schema}.program_runs").collect())
+    ranges = [("1 h", as_of - HOUR, as_of), ("12 h", as_of - 12 * HOUR, as_of), ("7 days", as_of - 7 * DAY, as_of),
+              ("12 h, 20 days back", as_of - 20 * DAY, as_of - 20 * DAY + 12 * HOUR)]
+    rows = []
+    for label, begin, end in ranges:
+        layout_sql = f"select * from active_runs('{namespaces}', {begin}, {end})"
+        beats_sql = f"select * from active_runs_from_heartbeats('{namespaces}', {begin}, {end})"
+        layout_runs = {row.program_run_id for row in spark.sql(layout_sql).collect()}
+        beat_runs = {row.program_run_id for row in spark.sql(beats_sql).collect()}
+        layout_s, beats_s = interleaved_medians(
+            [lambda sql=layout_sql: _run(spark.sql(sql)), lambda sql=beats_sql: _run(spark.sql(sql))], args.repeat
+        )
+        files = sum(count for table, count, _ in scans_read(spark, beats_sql) if table == "run_heartbeats")
+        rows.append([label, len(layout_runs), len(beat_runs), len(layout_runs & beat_runs),
+                     layout_s * 1e3, beats_s * 1e3, beats_s / layout_s, files])
+    header = ["range", "active_runs rows", "heartbeats rows", "shared", "active_runs ms", "heartbeats ms",
+              "heartbeats/active_runs", "heartbeat files read"]
+    print_table(f"Approach 3 vs active_runs: {args.size} runs over 30 days, heartbeats kept "
+                f"{HEARTBEAT_RETENTION_DAYS} days (median of {args.repeat})", header, rows)
+    print(f"build: run_heartbeats {build.get('run_heartbeats', 0):.1f} s, active_run_buckets "
+          f"{build.get('active_run_buckets', 0):.1f} s")
+    print(f"saved {save('runs_heartbeats', {'header': header, 'rows': rows})}")
+
+
 def _route(reads: list[tuple[str, int, int | None]]) -> str:
     """The route of the active_runs a build made, named from the tables its call reads
     (scans_read of a call)."""
@@ -447,7 +494,7 @@ def _route(reads: list[tuple[str, int, int | None]]) -> str:
 
 
 #: the commands whose tables bench/RESULTS.md records (python -m bench results)
-RESULTS = (("seed",), ("build", "--size", "1M"))
+RESULTS = (("seed",), ("build", "--size", "1M"), ("heartbeats", "--size", "50K"))
 
 
 def main(argv=None) -> None:
@@ -473,6 +520,11 @@ def main(argv=None) -> None:
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--reuse", action="store_true", help="reuse data and tables from an earlier run")
     p.set_defaults(func=bi)
+    p = sub.add_parser("heartbeats", parents=[spark_conf])
+    p.add_argument("--size", type=_size, default="50K")
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--reuse", action="store_true", help="reuse the data of an earlier run")
+    p.set_defaults(func=heartbeats)
     p = sub.add_parser("incremental", parents=[spark_conf])
     p.add_argument("--size", type=_size, default="1M")
     p.add_argument(

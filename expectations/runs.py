@@ -77,6 +77,24 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
             """,
         }),
     ],
+    "run_heartbeats": [
+        ("UnexpectedRowsExpectation", {
+            "description": "a run's heartbeats vouch for disjoint intervals, none past as_of",
+            "unexpected_rows_query": """
+                select beats.program_run_id, beats.heartbeat_time, beats.vouched_until, beats.next_heartbeat_time
+                from (
+                    select program_run_id, heartbeat_time, vouched_until,
+                        lead(heartbeat_time) over (
+                            partition by program_run_id order by heartbeat_time, status, node_count
+                        ) as next_heartbeat_time
+                    from {batch}
+                ) as beats
+                cross join {schema}.runs_as_of as as_of
+                where beats.vouched_until > beats.next_heartbeat_time
+                    or beats.vouched_until > as_of.as_of_time
+            """,
+        }),
+    ],
     "node_hours_hourly": [
         ("UnexpectedRowsExpectation", {
             "description": "runs with heartbeats in an hour are runs active in it (retention window)",

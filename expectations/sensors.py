@@ -90,6 +90,34 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
             """,
         }),
     ],
+    "smart_sensor_cycles": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        ("UnexpectedRowsExpectation", {
+            "description": "each cycle pokes once per signature its cycle served",
+            "unexpected_rows_query": """
+                select cycles.shard_id, cycles.cycle_time, cycles.pokes, polled.signatures
+                from {batch} as cycles
+                full outer join (
+                    select shard_id, cycle_time, count(distinct hashcode) as signatures
+                    from {schema}.sensor_poke_cycles group by shard_id, cycle_time
+                ) as polled
+                    on cycles.shard_id = polled.shard_id and cycles.cycle_time = polled.cycle_time
+                where cycles.pokes is distinct from polled.signatures
+            """,
+        }),
+    ],
+    "smart_sensor_sizing": [
+        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        ("UnexpectedRowsExpectation", {
+            "description": "the current shard count's peak is the busiest cycle the shards had",
+            "unexpected_rows_query": """
+                select sizing.peak_pokes, cycles.pokes
+                from {batch} as sizing
+                cross join (select coalesce(max(pokes), 0) as pokes from {schema}.smart_sensor_cycles) as cycles
+                where sizing.is_current and sizing.peak_pokes != cycles.pokes
+            """,
+        }),
+    ],
     "sensor_savings": [
         ("ExpectColumnDistinctValuesToEqualSet", {"column": "mode", "value_set": list(MODES)}),
         ("UnexpectedRowsExpectation", {

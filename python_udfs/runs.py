@@ -216,6 +216,32 @@ def changed_from_time_vec(
     return pd.Series(np.where(previous_start.isna().to_numpy(), start_v, changed), dtype="int64")
 
 
+def vouched_intervals(
+    heartbeats: pd.DataFrame,
+    as_of: int,
+    terminal_statuses: Collection[str],
+    max_gap_seconds: int = HEARTBEAT_MAX_GAP_SECONDS,
+) -> pd.DataFrame:
+    """What each heartbeat says about its run (approach 3 of the seed): the heartbeats sorted
+    by run and time with ``vouched_until`` and ``is_terminal``.
+
+    A heartbeat at ``t`` vouches for ``[t, vouched_until)``: up to the run's next heartbeat,
+    cut at ``max_gap_seconds`` after ``t`` and at ``as_of``; a heartbeat with a status in
+    ``terminal_statuses`` (the seed run_statuses' terminal ones) says the run stopped at ``t``
+    and vouches for nothing after it (``vouched_until = t``). Of several heartbeats of a run at
+    one time, the last in (status, node_count) order vouches, however Spark ordered the rows.
+    """
+    beats = heartbeats.sort_values(["program_run_id", "heartbeat_time", "status", "node_count"], kind="mergesort")
+    runs = beats["program_run_id"].to_numpy()
+    times = beats["heartbeat_time"].to_numpy(dtype=np.int64)
+    terminal = beats["status"].isin(list(terminal_statuses)).to_numpy()
+    # the next heartbeat of the same run; none after a run's last
+    last_of_run = np.append(runs[1:] != runs[:-1], True) if runs.size else np.array([], bool)
+    next_times = np.where(last_of_run, np.iinfo(np.int64).max, np.append(times[1:], 0))
+    ends = np.minimum(np.minimum(next_times, times + max_gap_seconds), as_of)
+    return beats.assign(vouched_until=np.where(terminal, times, ends), is_terminal=terminal)
+
+
 def node_seconds_by_bucket(
     heartbeats: pd.DataFrame,
     as_of: int,
@@ -223,31 +249,18 @@ def node_seconds_by_bucket(
     bucket_seconds: int = BUCKET_SECONDS,
     max_gap_seconds: int = HEARTBEAT_MAX_GAP_SECONDS,
 ) -> pd.DataFrame:
-    """Node-seconds per run and bucket from the heartbeats of any number of runs (approach 3
-    of the seed).
-
-    Each heartbeat at ``t`` with ``node_count`` n vouches for ``[t, t_next)`` (the run's next
-    heartbeat), cut at ``max_gap_seconds`` after ``t`` and at ``as_of``; a heartbeat with a
-    status in ``terminal_statuses`` (the seed run_statuses' terminal ones) vouches for nothing
-    after it. Each vouched interval is split across the buckets it touches. Input columns:
-    namespace, program_run_id, status, heartbeat_time, node_count. Output:
-    :data:`NODE_SECONDS_SCHEMA`, sorted by run and bucket.
+    """Node-seconds per run and bucket from the heartbeats of any number of runs: each
+    heartbeat's ``node_count`` over what it vouches for (:func:`vouched_intervals`), split
+    across the buckets it touches. Input columns: namespace, program_run_id, status,
+    heartbeat_time, node_count. Output: :data:`NODE_SECONDS_SCHEMA`, sorted by run and bucket.
     """
     columns = ["namespace", "bucket_at", "program_run_id", "node_seconds"]
     if heartbeats.empty:
         return pd.DataFrame(columns=columns)
-    # a total order over what a heartbeat says: of several at one time, the same one vouches
-    # (the last), however Spark ordered the rows
-    beats = heartbeats.sort_values(["program_run_id", "heartbeat_time", "status", "node_count"], kind="mergesort")
-    runs = beats["program_run_id"].to_numpy()
+    beats = vouched_intervals(heartbeats, as_of, terminal_statuses, max_gap_seconds)
     times = beats["heartbeat_time"].to_numpy(dtype=np.int64)
+    ends = beats["vouched_until"].to_numpy(dtype=np.int64)
     nodes = beats["node_count"].fillna(0).to_numpy(dtype=np.float64)
-    terminal = beats["status"].isin(list(terminal_statuses)).to_numpy()
-    # the next heartbeat of the same run; none after a run's last
-    last_of_run = np.append(runs[1:] != runs[:-1], True)
-    next_times = np.where(last_of_run, np.iinfo(np.int64).max, np.append(times[1:], 0))
-    ends = np.minimum(np.minimum(next_times, times + max_gap_seconds), as_of)
-    ends = np.where(terminal, times, ends)
     keep = ends > times
     starts, ends, nodes = times[keep], ends[keep], nodes[keep]
     if starts.size == 0:
@@ -263,11 +276,41 @@ def node_seconds_by_bucket(
         pd.DataFrame({
             "namespace": beats["namespace"].to_numpy()[keep][interval],
             "bucket_at": bucket,
-            "program_run_id": runs[keep][interval],
+            "program_run_id": beats["program_run_id"].to_numpy()[keep][interval],
             "node_seconds": overlap * nodes[interval],
         })
         .groupby(["program_run_id", "bucket_at"], as_index=False, sort=True)
         .agg(namespace=("namespace", "first"), node_seconds=("node_seconds", "sum"))[columns]
+    )
+
+
+def is_vouched_in(heartbeat_time: int, vouched_until: int, begin: int, end: int) -> bool:
+    """A heartbeat puts its run among the runs active in ``[begin, end)`` by R1's rule, its
+    vouched interval standing for the run's life: it starts before ``end`` and what it vouches
+    for reaches ``begin`` (inclusive, as R1's stop: a terminal heartbeat at ``begin`` is a stop
+    at ``begin``)."""
+    return heartbeat_time < end and vouched_until >= begin
+
+
+def active_runs_from_heartbeats(vouched: pd.DataFrame, namespaces: Collection[str], begin: int, end: int) -> pd.DataFrame:
+    """The reference of the table function of the same name: per run of ``namespaces`` with a
+    heartbeat :func:`is_vouched_in` ``[begin, end)``, its first and last such heartbeat, and
+    the status and node count of the last. ``vouched`` is :func:`vouched_intervals`' output."""
+    hits = vouched[
+        vouched["namespace"].isin(list(namespaces))
+        & (vouched["heartbeat_time"] < end)
+        & (vouched["vouched_until"] >= begin)
+    ]
+    ordered = hits.sort_values(["program_run_id", "heartbeat_time", "status", "node_count"], kind="mergesort")
+    return (
+        ordered.groupby("program_run_id", as_index=False, sort=True)
+        .agg(
+            namespace=("namespace", "first"),
+            first_heartbeat_time=("heartbeat_time", "first"),
+            last_heartbeat_time=("heartbeat_time", "last"),
+            status=("status", "last"),
+            node_count=("node_count", "last"),
+        )
     )
 
 

@@ -34,6 +34,9 @@ LEVEL_CONTRIBUTION_CAP_SECONDS = 30
 SPLIT_RUN_QUANTA_NANOS = NANOS_PER_SECOND
 #: Whose accumulated time sets a split's level: its task's (Trino) or its query's (Presto's QUERY_FAIR).
 PRIORITY_TRACKING = ("task", "query")
+#: How the level walk divides the level-0 target by m: Trino rounds half up (``Math.round``),
+#: Presto truncates (``targetScheduledTime /= levelTimeMultiplier`` on a long).
+TARGET_ROUNDING = ("round", "truncate")
 SCHEDULERS = ("mlfq", "fifo")
 #: No priority recorded yet for a level (Trino's -1).
 UNSET = -1
@@ -79,7 +82,10 @@ class MultilevelSplitQueue:
         level_time_multiplier: float = LEVEL_TIME_MULTIPLIER,
         level_thresholds_seconds=LEVEL_THRESHOLD_SECONDS,
         level_contribution_cap_seconds: int = LEVEL_CONTRIBUTION_CAP_SECONDS,
+        target_rounding: str = "round",
     ) -> None:
+        if target_rounding not in TARGET_ROUNDING:
+            raise ValueError(f"target_rounding must be one of {TARGET_ROUNDING}, got {target_rounding!r}")
         if not level_time_multiplier > 0:
             raise ValueError(f"level_time_multiplier must be positive, got {level_time_multiplier}")
         thresholds = tuple(int(t) for t in level_thresholds_seconds)
@@ -88,6 +94,7 @@ class MultilevelSplitQueue:
         if level_contribution_cap_seconds <= 0:
             raise ValueError(f"level_contribution_cap_seconds must be positive, got {level_contribution_cap_seconds}")
         self.level_time_multiplier = float(level_time_multiplier)
+        self.truncates_target = target_rounding == "truncate"
         self.thresholds = thresholds
         self.levels = len(thresholds)
         self.contribution_cap = seconds_to_nanos(level_contribution_cap_seconds)
@@ -170,10 +177,12 @@ class MultilevelSplitQueue:
         selected = -1
         multiplier = self.level_time_multiplier
         scheduled = self._scheduled
+        truncates = self.truncates_target
         level = 0
         for candidate in nonempty:
             while level < candidate:
-                target = math.floor(target / multiplier + 0.5)  # java_round, inlined: the hot loop
+                # java_round or Java's (long) cast, inlined: the hot loop
+                target = int(target / multiplier) if truncates else math.floor(target / multiplier + 0.5)
                 level += 1
             level_time = scheduled[level]
             ratio = 0.0 if level_time == 0 else target / level_time
@@ -298,10 +307,19 @@ class SchedulerConfig:
     level_time_multiplier: float = LEVEL_TIME_MULTIPLIER
     level_contribution_cap_seconds: int = LEVEL_CONTRIBUTION_CAP_SECONDS
     priority_tracking: str = "task"
+    target_rounding: str = "round"
 
     def __post_init__(self) -> None:
         if self.priority_tracking not in PRIORITY_TRACKING:
             raise ValueError(f"priority_tracking must be one of {PRIORITY_TRACKING}, got {self.priority_tracking!r}")
+        if self.target_rounding not in TARGET_ROUNDING:
+            raise ValueError(f"target_rounding must be one of {TARGET_ROUNDING}, got {self.target_rounding!r}")
+
+    def queue(self) -> MultilevelSplitQueue:
+        return MultilevelSplitQueue(
+            self.level_time_multiplier, self.level_thresholds_seconds, self.level_contribution_cap_seconds,
+            self.target_rounding,
+        )
 
 
 def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, config: SchedulerConfig = SchedulerConfig()) -> dict:
@@ -314,16 +332,25 @@ def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, c
     resolve quanta ending (by thread), then unblocked splits, then arrivals (by arrival,
     split_id); idle threads take in thread order.
     """
+    taken, _ = _replay(splits, runner_threads, scheduler, config)
+    return _quanta_columns(taken, scheduler == "mlfq")
+
+
+def level_selections(splits: pd.DataFrame, runner_threads: int, config: SchedulerConfig = SchedulerConfig()) -> list[int]:
+    """Trino's ``selectedLevelCounters`` after replaying one worker under mlfq: per level, the
+    takes that returned a split of that level (a re-queued split is not counted)."""
+    _, queue = _replay(splits, runner_threads, "mlfq", config)
+    return list(queue.selected_level_counts)
+
+
+def _replay(splits: pd.DataFrame, runner_threads: int, scheduler: str, config: SchedulerConfig) -> tuple[list, object]:
     if scheduler not in SCHEDULERS:
         raise ValueError(f"scheduler must be one of {SCHEDULERS}, got {scheduler!r}")
     if runner_threads <= 0:
         raise ValueError(f"runner_threads must be positive, got {runner_threads}")
     ordered = splits.sort_values(["arrival_ns", "split_id"], kind="stable")
     mlfq = scheduler == "mlfq"
-    queue = (
-        MultilevelSplitQueue(config.level_time_multiplier, config.level_thresholds_seconds, config.level_contribution_cap_seconds)
-        if mlfq else FifoSplitQueue()
-    )
+    queue = config.queue() if mlfq else FifoSplitQueue()
     owners = ordered["task_id" if config.priority_tracking == "task" else "query_id"].tolist()
     handles: dict = {}
     if mlfq:
@@ -343,7 +370,7 @@ def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, c
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return _quanta_columns(_event_loop(arrivals, queue, runner_threads, mlfq), mlfq)
+        return _event_loop(arrivals, queue, runner_threads, mlfq), queue
     finally:
         if was_enabled:
             gc.enable()
@@ -447,6 +474,61 @@ def _quanta_frame(scheduler: str, worker: str, quanta: dict) -> pd.DataFrame:
         "level": nullable("level", np.int32),
         "level_priority": nullable("level_priority", np.int64),
     }, columns=QUANTA_COLUMNS)
+
+
+# ---- the marts' references: what level_time_shares, split_latency and
+# query_latency_comparison compute, in pandas, for the tests and the seed's claims
+
+def level_time_shares(quanta: pd.DataFrame, level_time_multiplier: float = LEVEL_TIME_MULTIPLIER) -> pd.DataFrame:
+    """Per worker and level under mlfq: CPU used, its share, and the share m^-level aims at
+    (normalised over the levels the worker used)."""
+    mlfq = quanta[quanta["scheduler"] == "mlfq"] if "scheduler" in quanta else quanta
+    shares = (
+        mlfq.assign(run_ns=mlfq["end_ns"] - mlfq["start_ns"])
+        .groupby(["worker", "level"], as_index=False)
+        .agg(scheduled_ns=("run_ns", "sum"), quanta=("run_ns", "size"))
+    )
+    by_worker = shares.groupby("worker")
+    shares["cpu_share"] = shares["scheduled_ns"] / by_worker["scheduled_ns"].transform("sum")
+    weight = float(level_time_multiplier) ** -shares["level"].astype(float)
+    shares["target_share"] = weight / weight.groupby(shares["worker"]).transform("sum")
+    return shares
+
+
+def longest_waits(quanta: pd.DataFrame, splits: pd.DataFrame) -> pd.Series:
+    """Per (scheduler, split_id): the longest stretch the split was ready but not running -
+    from its arrival to its first quantum, or from the end of a quantum plus its blocked time
+    to the next. A starving split is one whose longest wait keeps growing."""
+    keys = ["scheduler", "split_id"] if "scheduler" in quanta else ["split_id"]
+    ordered = quanta.sort_values([*keys, "start_ns"]).merge(
+        splits[["split_id", "arrival_ns", "blocked_ns"]], on="split_id", how="left"
+    )
+    previous_end = ordered.groupby(keys)["end_ns"].shift()
+    ready_since = (previous_end + ordered["blocked_ns"].astype("Int64").fillna(0)).fillna(ordered["arrival_ns"])
+    waits = ordered.assign(wait_ns=(ordered["start_ns"] - ready_since).astype("int64"))
+    return waits.groupby(keys)["wait_ns"].max()
+
+
+class SizeClass(NamedTuple):
+    class_order: int
+    size_class: str
+    min_cpu_seconds: int
+    max_cpu_seconds: int | None
+
+
+def size_classes(thresholds_seconds=LEVEL_THRESHOLD_SECONDS) -> list[SizeClass]:
+    """A query's size class by its CPU: one per level, bounded by the level thresholds."""
+    bounds = list(thresholds_seconds)
+    classes = []
+    for order, (low, high) in enumerate(zip(bounds, [*bounds[1:], None], strict=True), start=1):
+        if high is None:
+            label = f">= {low} s"
+        elif low == 0:
+            label = f"< {high} s"
+        else:
+            label = f"{low}-{high} s"
+        classes.append(SizeClass(order, label, low, high))
+    return classes
 
 
 def register(spark) -> list[str]:

@@ -150,6 +150,45 @@ def mirrored_state(ti_state: str, computed: str) -> str:
     return computed if ti_state == SENSING else ti_state
 
 
+# ---- capacity: what a smart sensor task's cycles cost, and how many shards keep them in time
+
+#: How long one poke takes when nothing says otherwise (var sensors_poke_milliseconds).
+POKE_MILLISECONDS = 500
+
+
+def cycle_overruns(pokes: int, poke_milliseconds: int, interval_seconds: int) -> bool:
+    """A cycle overruns when its pokes, one after another, take longer than its interval."""
+    return pokes * poke_milliseconds > interval_seconds * 1000
+
+
+def shard_sizing(
+    poke_cycles: pd.DataFrame,
+    max_shards: int,
+    upper_limit: int = SHARD_CODE_UPPER_LIMIT,
+    interval_seconds: int = SMART_SENSOR_POKE_INTERVAL_SECONDS,
+    poke_milliseconds: int = POKE_MILLISECONDS,
+) -> list[tuple[int, int, int]]:
+    """For 1 to ``max_shards`` shards: (shards, the busiest shard's pokes in the busiest poke
+    interval, cycles that would overrun), re-sharding the signatures of ``poke_cycles``
+    (cycle_time, hashcode) with :func:`shard_of`. Intervals count from the first cycle."""
+    if poke_cycles.empty:
+        return [(shards, 0, 0) for shards in range(1, max_shards + 1)]
+    origin = int(poke_cycles["cycle_time"].min())
+    polled = {
+        ((int(cycle_time) - origin) // interval_seconds, int(code))
+        for cycle_time, code in zip(poke_cycles["cycle_time"], poke_cycles["hashcode"], strict=True)
+    }
+    sizing = []
+    for shards in range(1, max_shards + 1):
+        loads: dict[tuple[int, int], int] = {}
+        for window, code in polled:
+            key = (window, shard_of(shardcode(code, upper_limit), shards, upper_limit))
+            loads[key] = loads.get(key, 0) + 1
+        overruns = sum(cycle_overruns(pokes, poke_milliseconds, interval_seconds) for pokes in loads.values())
+        sizing.append((shards, max(loads.values()), overruns))
+    return sizing
+
+
 # ---- vectorised (pandas) versions, checked against the plain ones
 
 SIGNATURE_SCHEMA = "poke_context string, hashcode bigint"

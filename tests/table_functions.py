@@ -32,8 +32,8 @@ def call(name: str, arguments: list[str], select: str = f"count(*), {CHECKSUM}")
 
 
 def sample_arguments(cursor) -> dict[str, dict[str, object]]:
-    """For each table function, arguments (by name) the sample answers: active_runs over the
-    sample's last day; the streams functions on the stream with the most epochs, at its last
+    """For each table function, arguments (by name) the sample answers: active_runs and
+    active_runs_from_heartbeats over the sample's last day; the streams functions on the stream with the most epochs, at its last
     scale and between cuts made of its segments at a quarter and at three quarters of its
     life (the early cut's first segment is sealed by then); its latest recorded cut by time
     and by size."""
@@ -52,6 +52,7 @@ def sample_arguments(cursor) -> dict[str, dict[str, object]]:
     early, late = cut(first + (last - first) // 4), cut(first + 3 * (last - first) // 4)
     return {
         "active_runs": {"namespaces": "ns0,ns1,ns2", "begin_time": as_of - 86400, "end_time": as_of},
+        "active_runs_from_heartbeats": {"namespaces": "ns0,ns1,ns2", "begin_time": as_of - 86400, "end_time": as_of},
         "segments_at": {**stream_of, "at_time": last},
         "segment_successors": {**stream_of, "of_segment_id": int(early.split(":")[0])},
         "segments_between_cuts": {**stream_of, "from_cut": early, "to_cut": late},

@@ -305,3 +305,63 @@ def test_rebuild_reason_says_what_changed():
     assert runs.rebuild_reason(5, 10, 7, (3600, 7), 12, 7, 0, 0, 2) == (
         "2 status(es) of the seed run_statuses added, removed or changed since the last build"
     )
+
+
+# ---- approach 3: what a heartbeat vouches for, and the runs it puts in a range
+
+def _heartbeats(rows):
+    return pd.DataFrame(rows, columns=["namespace", "program_run_id", "status", "heartbeat_time", "node_count"])
+
+
+def test_a_heartbeat_vouches_up_to_the_next_the_gap_or_as_of_and_a_terminal_one_for_nothing():
+    beats = _heartbeats([
+        ("ns", "a", "RUNNING", 0, 2), ("ns", "a", "RUNNING", 1000, 2), ("ns", "a", "COMPLETED", 1500, 2),
+        ("ns", "b", "RUNNING", 0, 1), ("ns", "b", "RUNNING", 5000, 1),  # a gap longer than 1800
+        ("ns", "c", "RUNNING", 9000, 1),  # cut at as_of
+    ])
+    vouched = runs.vouched_intervals(beats, as_of=9500, terminal_statuses=TERMINAL, max_gap_seconds=1800)
+    got = {(r.program_run_id, r.heartbeat_time): (r.vouched_until, r.is_terminal) for r in vouched.itertuples()}
+    assert got == {
+        ("a", 0): (1000, False), ("a", 1000): (1500, False), ("a", 1500): (1500, True),
+        ("b", 0): (1800, False), ("b", 5000): (6800, False),
+        ("c", 9000): (9500, False),
+    }
+
+
+def test_the_runs_heartbeats_put_in_a_range_follow_r1s_bounds():
+    beats = _heartbeats([
+        ("ns", "stops_at_begin", "RUNNING", 0, 1), ("ns", "stops_at_begin", "COMPLETED", 100, 1),
+        ("ns", "stopped_before", "RUNNING", 0, 1), ("ns", "stopped_before", "FAILED", 99, 1),
+        ("ns", "starts_at_end", "RUNNING", 200, 1),
+        ("ns", "spans", "RUNNING", 50, 3), ("ns", "spans", "RUNNING", 150, 4),
+        ("other", "elsewhere", "RUNNING", 120, 1),
+    ])
+    vouched = runs.vouched_intervals(beats, as_of=1000, terminal_statuses=TERMINAL, max_gap_seconds=1800)
+    active = runs.active_runs_from_heartbeats(vouched, ["ns"], 100, 200)
+    assert active[["program_run_id", "first_heartbeat_time", "last_heartbeat_time", "status", "node_count"]].values.tolist() == [
+        ["spans", 50, 150, "RUNNING", 4],
+        ["stops_at_begin", 0, 100, "COMPLETED", 1],
+    ]
+    # the same runs R1 gives for the runs' start and stop
+    assert runs.is_active_in(0, 100, 100, 200) and not runs.is_active_in(0, 99, 100, 200)
+    assert not runs.is_active_in(200, None, 100, 200)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 20), st.integers(0, 100), st.integers(0, 5)), min_size=1, max_size=6),
+       st.integers(0, 130), st.integers(0, 40))
+def test_heartbeats_every_gap_from_start_to_stop_give_r1s_runs(spans, begin, length):
+    """A run heartbeating at its start, at least every gap, and at its stop (as CDAP's do) is in
+    the heartbeats' answer exactly when R1 puts it in the range."""
+    gap, as_of = 10, 200
+    rows, expected = [], set()
+    for run, (start, duration, stopped) in enumerate(spans):
+        stop = start + duration if stopped else None
+        last = stop if stop is not None else as_of
+        rows += [("ns", f"r{run}", "RUNNING", t, 1) for t in range(start, last + 1, gap) if t < last or stop is None]
+        if stop is not None:
+            rows.append(("ns", f"r{run}", "COMPLETED", stop, 1))
+        if runs.is_active_in(start, stop, begin, begin + length):
+            expected.add(f"r{run}")
+    vouched = runs.vouched_intervals(_heartbeats(rows), as_of, TERMINAL, max_gap_seconds=gap)
+    assert set(runs.active_runs_from_heartbeats(vouched, ["ns"], begin, begin + length)["program_run_id"]) == expected

@@ -20,8 +20,12 @@ from python_udfs.scheduling import (
     TaskHandle,
     compute_level,
     java_round,
+    level_selections,
+    level_time_shares,
+    longest_waits,
     simulate_worker,
     simulate_workers,
+    size_classes,
 )
 
 S = 1_000_000_000  # one second in nanoseconds
@@ -69,9 +73,10 @@ def test_take_picks_the_level_furthest_behind_its_share():
     assert queue.selected_level_counts == [0, 1, 0, 0, 0]
 
 
-def _trino_poll_level(queue: MultilevelSplitQueue) -> int:
-    """Trino's ``pollSplit`` level choice, transcribed literally (every level walked, the
-    level-0 target recomputed): the reference the queue's faster bookkeeping must match."""
+def _trino_poll_level(queue: MultilevelSplitQueue, rounding: str = "round") -> int:
+    """Trino's ``pollSplit`` level choice (Presto's with ``truncate``), transcribed literally
+    (every level walked, the level-0 target recomputed): the reference the queue's faster
+    bookkeeping must match."""
     m = queue.level_time_multiplier
     target, current = queue.level_scheduled_time(0), m
     for level in range(queue.levels):
@@ -84,25 +89,42 @@ def _trino_poll_level(queue: MultilevelSplitQueue) -> int:
             ratio = 0.0 if scheduled == 0 else target / scheduled
             if selected == -1 or ratio > worst:
                 selected, worst = level, ratio
-        target = java_round(target / m)
+        target = java_round(target / m) if rounding == "round" else int(target / m)
     return selected
 
 
 @settings(max_examples=200, deadline=None)
 @given(
     st.sampled_from([2.0, 1.5, 3.0, 0.5]),
-    st.lists(st.tuples(st.integers(0, 4), st.integers(0, 400 * S), st.booleans()), min_size=1, max_size=40),
+    st.sampled_from(["round", "truncate"]),
+    # quanta down to a few ns, where rounding and truncating the target differ
+    st.lists(st.tuples(st.integers(0, 4), st.one_of(st.integers(0, 9), st.integers(0, 400 * S)), st.booleans()),
+             min_size=1, max_size=40),
 )
-def test_take_chooses_the_level_trinos_poll_would(multiplier, steps):
+def test_take_chooses_the_level_trinos_poll_would(multiplier, rounding, steps):
     """Random offers, quanta and takes: every take picks the level the literal algorithm picks."""
-    queue = MultilevelSplitQueue(level_time_multiplier=multiplier)
+    queue = MultilevelSplitQueue(level_time_multiplier=multiplier, target_rounding=rounding)
     for worker_id, (level, quantum, take) in enumerate(steps):
         split = _split(queue, worker_id, Priority(level, worker_id))
         queue.offer(split)
         queue.update_priority(Priority(level, 0), quantum, 0)  # charge a quantum to that level
         if take:
-            expected = _trino_poll_level(queue)
+            expected = _trino_poll_level(queue, rounding)
             assert queue.take().priority.level == expected
+
+
+@pytest.mark.parametrize(("rounding", "level"), [("round", 1), ("truncate", 0)])
+def test_trino_rounds_the_level_target_and_presto_truncates_it(rounding, level):
+    queue = MultilevelSplitQueue(target_rounding=rounding)
+    zero, one = _split(queue, 0), _split(queue, 1, Priority(1, 0))
+    queue.offer(zero)
+    queue.offer(one)
+    queue.update_priority(Priority(0, 0), 3, 0)  # level 0 has run 3 ns
+    queue.update_priority(Priority(1, 0), 1, S)  # level 1 has run 1 ns
+    # target0 = 3 ns: level 0's ratio 3/3 = 1; level 1's target is 3/2 = 1.5 ns, which Trino
+    # rounds to 2 (ratio 2 > 1: level 1) and Presto truncates to 1 (ratio 1, a tie: level 0)
+    assert queue.take().priority.level == level
+    assert queue.selected_level_counts[level] == 1
 
 
 def test_a_tie_in_ratio_keeps_the_lower_level():
@@ -192,6 +214,8 @@ def test_invalid_queue_settings_are_clear_errors():
         MultilevelSplitQueue(2, (0, 10, 5))
     with pytest.raises(ValueError, match="priority_tracking"):
         SchedulerConfig(priority_tracking="stage")
+    with pytest.raises(ValueError, match="target_rounding must be one of"):
+        SchedulerConfig(target_rounding="ceil")
 
 
 def test_the_seeds_ten_requests_on_one_thread():
@@ -322,3 +346,79 @@ def test_simulation_is_deterministic_across_processes():
         for seed in ("1", "2")
     }
     assert len(outputs) == 1
+
+
+# ---- the seed's two claims, over generated traces
+
+def _saturating_trace(seconds: int, threads: int) -> pd.DataFrame:
+    """A new 100 s task every 1/threads s, so every level always has splits waiting (with
+    levels one quantum wide, each level's inflow is the level below's whole share, which is
+    m times the level's own)."""
+    count = seconds * threads
+    return _trace([
+        (f"s{i:06d}", f"t{i}", f"q{i}", i * S // threads, 100 * S, S, None) for i in range(count)
+    ])
+
+
+@pytest.mark.parametrize("multiplier", [1.5, 2.0, 3.0])
+@pytest.mark.parametrize("threads", [1, 3])
+@pytest.mark.parametrize("rounding", ["round", "truncate"])
+def test_under_saturation_each_level_gets_the_share_its_multiplier_sets(multiplier, threads, rounding):
+    """Seed claim 1: with splits always waiting at every level, level L gets m^-L of the CPU
+    (normalised), within 3% of its target plus one quantum per thread (a level's time comes
+    in whole quanta, and the threads take theirs at the same instants) - measured from 100 s (when the first tasks have reached every level) while the
+    tasks still arrive (after that the backlog drains through the top level)."""
+    seconds = 1_000
+    config = SchedulerConfig(level_thresholds_seconds=(0, 1, 2, 3, 4), level_time_multiplier=multiplier,
+                             target_rounding=rounding)
+    quanta = pd.DataFrame(simulate_worker(_saturating_trace(seconds, threads), threads, "mlfq", config))
+    saturated = quanta[quanta["start_ns"].between(100 * S, seconds * S - 1)].assign(worker="w", scheduler="mlfq")
+    shares = level_time_shares(saturated, multiplier)
+    assert shares["level"].tolist() == [0, 1, 2, 3, 4]
+    one_quantum_per_thread = threads / len(saturated)
+    tolerance = 0.03 * shares["target_share"] + one_quantum_per_thread
+    assert ((shares["cpu_share"] - shares["target_share"]).abs() <= tolerance).all(), shares
+
+
+def test_a_long_query_progresses_under_a_continuous_stream_of_short_ones():
+    """Seed claim 2: short queries (0.5 s of CPU) arrive as fast as one thread runs them, for
+    100 min; a 400 s query arriving at 5 s still runs a quantum at least every m^4 = 16 quanta
+    (at level 4 it shares the thread 1:16 with level 0) and finishes while shorts still arrive.
+    A queue that always served the lowest level first would never run it again after 1 s."""
+    stream_seconds = 6_000
+    shorts = [(f"short{i:05d}", f"t{i}", f"q{i}", i * S // 2, S // 2, S, None) for i in range(2 * stream_seconds)]
+    trace = _trace([*shorts, ("long", "tlong", "qlong", 5 * S, 400 * S, S, None)])
+    quanta = pd.DataFrame(simulate_worker(trace, 1, "mlfq"))
+    long_quanta = quanta[quanta["split_id"] == "long"]
+    assert long_quanta["level"].max() == 4
+    assert longest_waits(quanta, trace)["long"] <= 16 * S
+    assert long_quanta["end_ns"].max() < stream_seconds * S
+
+
+def test_the_longest_wait_counts_from_arrival_and_from_each_unblocking():
+    # a: arrives at 0, runs [0,1), blocks 5 s (ready at 6), runs [6,7), ... b arrives at 0
+    # and waits for a's first quantum: 1 s; a never waits once unblocked (the thread is free)
+    trace = _trace([("a", "ta", "q", 0, 3 * S, S, 5 * S), ("b", "tb", "q", 0, 2 * S, S, None)])
+    quanta = pd.DataFrame(simulate_worker(trace, 1, "mlfq"))
+    assert longest_waits(quanta, trace).to_dict() == {"a": 0, "b": S}
+    fifo = pd.DataFrame(simulate_worker(trace, 1, "fifo")).assign(scheduler="fifo")
+    assert longest_waits(fifo, trace).to_dict() == {("fifo", "a"): 0, ("fifo", "b"): S}
+
+
+@settings(max_examples=30, deadline=None)
+@given(_splits_strategy(), st.integers(1, 3))
+def test_trinos_level_selection_counters_are_the_quanta_per_level(rows, threads):
+    trace = _trace([
+        (f"s{i}", f"t{task}", "q", arrival, cpu, quantum, blocked)
+        for i, (task, arrival, cpu, quantum, blocked) in enumerate(rows)
+    ])
+    quanta = pd.DataFrame(simulate_worker(trace, threads, "mlfq"))
+    per_level = quanta["level"].value_counts().reindex(range(5), fill_value=0).tolist()
+    assert level_selections(trace, threads) == per_level
+
+
+def test_size_classes_follow_the_level_thresholds():
+    assert [(c.size_class, c.min_cpu_seconds, c.max_cpu_seconds) for c in size_classes((0, 2, 30))] == [
+        ("< 2 s", 0, 2), ("2-30 s", 2, 30), (">= 30 s", 30, None),
+    ]
+    assert [c.size_class for c in size_classes()] == ["< 1 s", "1-10 s", "10-60 s", "60-300 s", ">= 300 s"]

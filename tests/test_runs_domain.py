@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from bench.harness import executed_plan, plan_nodes, scanned_table, scans_read, table_files
 from bench.runs import SCAN_BELOW_RUNS_VAR
-from python_udfs.runs import is_active_in
+from python_udfs.runs import active_runs_from_heartbeats, is_active_in, vouched_intervals
 from tests.conftest import BUILD_VARS
 
 pytestmark = pytest.mark.dbt
@@ -232,6 +232,69 @@ def test_node_hours_hourly_is_the_heartbeats_brute_force(spark, runs):
         overlap = np.minimum(of_namespace.end, row.bucket_at + HOUR) - np.maximum(of_namespace.heartbeat_time, row.bucket_at)
         node_seconds = (np.maximum(overlap, 0) * of_namespace.node_count).sum()
         assert row.node_hours == pytest.approx(node_seconds / 3600)
+
+
+@pytest.fixture(scope="module")
+def vouched(dbt_build, spark, runs) -> pd.DataFrame:
+    """The kept heartbeats with what each vouches for, by the plain-Python reference."""
+    beats = spark.sql(
+        "select namespace, program_run_id, status, heartbeat_time, node_count "
+        "from opsmeta_intermediate.int_heartbeats_checked where reject_reason is null"
+    ).toPandas()
+    terminal = {row.status for row in spark.table("opsmeta.run_statuses").where("is_terminal").collect()}
+    return vouched_intervals(beats, int(runs.as_of_time.max()), terminal, max_gap_seconds=1800)
+
+
+def test_run_heartbeats_vouch_as_the_reference_says(spark, vouched):
+    mart = spark.table("opsmeta.run_heartbeats").toPandas()
+    key = ["program_run_id", "heartbeat_time", "status", "node_count"]
+    got = mart.sort_values(key, kind="mergesort")[[*key, "vouched_until", "is_terminal"]].values.tolist()
+    expected = vouched.sort_values(key, kind="mergesort")[[*key, "vouched_until", "is_terminal"]].values.tolist()
+    assert len(got) == len(expected) > 0
+    assert got == expected
+
+
+def test_active_runs_from_heartbeats_is_the_reference_and_agrees_with_active_runs(spark, runs, vouched):
+    """Approach 3 against its reference on windows drawn over the sample (inside the heartbeat
+    retention, which covers the whole sample), and against active_runs: the sample's runs
+    heartbeat at their start, every 30 min, and at their stop, so the two answers agree."""
+
+    @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(window=st.one_of(windows(runs, "buckets"), windows(runs, "index")))
+    def check(window):
+        namespaces, begin, end = window
+        got = spark.sql(
+            f"select * from active_runs_from_heartbeats('{','.join(namespaces)}', {begin}, {end})"
+        ).toPandas().sort_values("program_run_id").reset_index(drop=True)
+        expected = active_runs_from_heartbeats(vouched, namespaces, begin, end)
+        columns = ["program_run_id", "namespace", "first_heartbeat_time", "last_heartbeat_time", "status", "node_count"]
+        assert got[columns].values.tolist() == expected[columns].values.tolist()
+        assert set(got.program_run_id) == brute_force(runs, namespaces, begin, end)
+
+    check()
+
+
+def test_heartbeats_past_the_retention_expire_and_the_function_reads_few_days(spark, runs):
+    rejected = spark.sql(
+        "select count(*) from opsmeta.program_runs_rejected where reject_reason = 'heartbeat past retention'"
+    ).first()[0]
+    oldest = spark.sql("select min(heartbeat_time) from opsmeta.run_heartbeats").first()[0]
+    assert rejected == 0 and oldest >= int(runs.as_of_time.max()) - 30 * 86400  # the sample spans 14 days
+    # a two-hour range reads the partitions of the day or two it (less the gap) touches
+    as_of = int(runs.as_of_time.max())
+    read = scans_read(spark, f"select * from active_runs_from_heartbeats('ns0', {as_of - 2 * HOUR}, {as_of})")
+    partitions = [partitions for table, _, partitions in read if table == "run_heartbeats"]
+    assert partitions and all(1 <= count <= 2 for count in partitions), read
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    ("'', 0, 10", "active_runs_from_heartbeats: namespaces is empty"),
+    ("'ns0', 10, 0", "active_runs_from_heartbeats: begin_time 10 is after end_time 0"),
+    ("'ns0', -1, 10", "active_runs_from_heartbeats: times are epoch seconds >= 0"),
+])
+def test_active_runs_from_heartbeats_rejects_malformed_arguments(spark, dbt_build, arguments, message):
+    with pytest.raises(Exception, match=message):
+        spark.sql(f"select * from active_runs_from_heartbeats({arguments})").collect()
 
 
 def test_active_runs_hourly_counts(spark, runs):

@@ -12,11 +12,13 @@ import pytest
 from python_udfs.sensors import (
     SENSING,
     PokedSensor,
+    cycle_overruns,
     hashcode,
     mirrored_state,
     outcome,
     sensor_timeout,
     shard_of,
+    shard_sizing,
     shardcode,
 )
 
@@ -140,3 +142,19 @@ def test_wrong_vars_are_one_clear_compile_error(dbt, dbt_build, vars_, message, 
     result = dbt.invoke("compile", "--select", "sensor_instance", "--vars", vars_)
     assert not result.success
     assert message in str(result.result or result.exception) or message in capsys.readouterr().out
+
+
+def test_smart_sensor_cycles_and_sizing_are_the_references(spark, dbt_build):
+    """Per cycle, a poke per signature at the default 500 ms against the 180 s interval; per
+    shard count 1-64, the signatures re-sharded by shard_of, by the plain-Python reference.
+    The sample's busiest cycle fits with one shard: the sizing's rows still differ per count."""
+    polled = spark.table("opsmeta.sensor_poke_cycles").toPandas()
+    cycles = spark.table("opsmeta.smart_sensor_cycles").toPandas()
+    per_cycle = polled.groupby(["shard_id", "cycle_time"]).hashcode.nunique()
+    assert dict(zip(zip(cycles.shard_id, cycles.cycle_time, strict=True), cycles.pokes, strict=True)) == per_cycle.to_dict()
+    assert (cycles.overruns == [cycle_overruns(p, 500, SMART_INTERVAL) for p in cycles.pokes]).all()
+    sizing = spark.table("opsmeta.smart_sensor_sizing").toPandas().sort_values("shards")
+    expected = shard_sizing(polled, 64)
+    assert list(zip(sizing.shards, sizing.peak_pokes, sizing.overrunning_cycles, strict=True)) == expected
+    assert sizing.set_index("shards").loc[5, "peak_pokes"] == cycles.pokes.max()
+    assert sizing.peak_pokes.iloc[0] > sizing.peak_pokes.iloc[-1]

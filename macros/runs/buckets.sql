@@ -17,3 +17,13 @@
 {% macro first_retained_bucket(as_of_expression) -%}
   bucket_floor({{ as_of_expression }} - {{ lookback_seconds() }}, {{ bucket_seconds() }})
 {%- endmacro %}
+
+{#- How long a heartbeat vouches for its run at most, and how long heartbeats are kept (vars
+    runs_heartbeat_max_gap_seconds and runs_heartbeat_retention_days), in epoch seconds. -#}
+{% macro heartbeat_max_gap_seconds() -%}
+  cast({{ whole_number_var('runs_heartbeat_max_gap_seconds', minimum=1) }} as bigint)
+{%- endmacro %}
+
+{% macro heartbeat_retention_seconds() -%}
+  cast({{ whole_number_var('runs_heartbeat_retention_days', minimum=1) }} * 86400 as bigint)
+{%- endmacro %}

@@ -11,6 +11,8 @@
       'poke_interval_seconds': whole_number_var('sensors_smart_sensor_poke_interval_seconds', minimum=1),
       'triggerer_capacity': whole_number_var('sensors_triggerer_capacity', minimum=1),
       'job_heartbeat_seconds': whole_number_var('sensors_job_heartbeat_seconds', minimum=1),
+      'poke_milliseconds': whole_number_var('sensors_poke_milliseconds', minimum=1),
+      'sizing_max_shards': whole_number_var('sensors_sizing_max_shards', minimum=1),
       'enabled': var('sensors_enabled'),
       'use_smart_sensor': var('sensors_use_smart_sensor'),
   } -%}
@@ -19,6 +21,9 @@
   {%- endif -%}
   {%- if config['shards'] > config['shard_code_upper_limit'] -%}
     {{ exceptions.raise_compiler_error("var sensors_shards must be at most sensors_shard_code_upper_limit") }}
+  {%- endif -%}
+  {%- if config['sizing_max_shards'] > config['shard_code_upper_limit'] -%}
+    {{ exceptions.raise_compiler_error("var sensors_sizing_max_shards must be at most sensors_shard_code_upper_limit") }}
   {%- endif -%}
   {%- if config['enabled'] is string or config['enabled'] | length == 0 -%}
     {{ exceptions.raise_compiler_error("var sensors_enabled must be a non-empty list of sensor class names") }}

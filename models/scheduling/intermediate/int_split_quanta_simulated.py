@@ -13,6 +13,7 @@ def model(dbt, spark):
         level_time_multiplier=float(dbt.config.get("level_time_multiplier")),
         level_contribution_cap_seconds=int(dbt.config.get("level_contribution_cap_seconds")),
         priority_tracking=str(dbt.config.get("priority_tracking")),
+        target_rounding=str(dbt.config.get("level_target_rounding")),
     )
     traces = dbt.ref("stg_scheduling__split_traces").where("reject_reason is null").select(
         "worker", "runner_threads", "query_id", "task_id", "split_id",

@@ -4,29 +4,35 @@ with queries as (
         scheduler,
         query_id,
         sum(cpu_ns) as cpu_ns,
-        max(finish_ns) - min(arrival_ns) as latency_ns
+        max(finish_ns) - min(arrival_ns) as latency_ns,
+        max(longest_wait_ns) as longest_wait_ns
     from {{ ref('split_latency') }}
     group by scheduler, query_id
 ),
 
-class_bounds as (
-    select * from values
-        (1, '< 1 s', 0, 1),
-        (2, '1-10 s', 1, 10),
-        (3, '10-60 s', 10, 60),
-        (4, '60-300 s', 60, 300),
-        (5, '>= 300 s', 300, null)
-        as class_bounds (class_order, size_class, min_cpu_seconds, max_cpu_seconds)
+thresholds as (
+    -- one size class per level, bounded by the level thresholds
+    select
+        cast(position + 1 as int) as class_order,
+        cast(min_cpu_seconds as bigint) as min_cpu_seconds,
+        cast(lead(min_cpu_seconds) over (order by position) as bigint) as max_cpu_seconds
+    from (
+        select posexplode(array({{ scheduling_level_thresholds() | join(', ') }})) as (position, min_cpu_seconds)
+    ) as levels
 ),
 
 size_classes as (
     -- in ns as bigint: seconds * 10^9 overflows an int
     select
         class_order,
-        size_class,
-        cast(min_cpu_seconds as bigint) * 1000000000 as min_cpu_ns,
-        cast(max_cpu_seconds as bigint) * 1000000000 as max_cpu_ns
-    from class_bounds
+        case
+            when max_cpu_seconds is null then concat('>= ', min_cpu_seconds, ' s')
+            when min_cpu_seconds = 0 then concat('< ', max_cpu_seconds, ' s')
+            else concat(min_cpu_seconds, '-', max_cpu_seconds, ' s')
+        end as size_class,
+        min_cpu_seconds * 1000000000 as min_cpu_ns,
+        max_cpu_seconds * 1000000000 as max_cpu_ns
+    from thresholds
 ),
 
 classified as (
@@ -34,7 +40,8 @@ classified as (
         size_classes.class_order,
         size_classes.size_class,
         queries.scheduler,
-        queries.latency_ns
+        queries.latency_ns,
+        queries.longest_wait_ns
     from queries
     inner join size_classes
         on queries.cpu_ns >= size_classes.min_cpu_ns
@@ -47,7 +54,8 @@ percentiles as (
         size_class,
         scheduler,
         count(*) as queries,
-        percentile(latency_ns, array(0.5, 0.95, 0.99)) as latency
+        percentile(latency_ns, array(0.5, 0.95, 0.99)) as latency,
+        max(longest_wait_ns) as longest_wait_ns
     from classified
     group by class_order, size_class, scheduler
 )
@@ -64,7 +72,9 @@ select
     cast(fifo.latency[2] as double) as fifo_p99_ns,
     cast(mlfq.latency[0] / fifo.latency[0] as double) as p50_ratio,
     cast(mlfq.latency[1] / fifo.latency[1] as double) as p95_ratio,
-    cast(mlfq.latency[2] / fifo.latency[2] as double) as p99_ratio
+    cast(mlfq.latency[2] / fifo.latency[2] as double) as p99_ratio,
+    cast(mlfq.longest_wait_ns as bigint) as mlfq_longest_wait_ns,
+    cast(fifo.longest_wait_ns as bigint) as fifo_longest_wait_ns
 from percentiles as mlfq
 inner join percentiles as fifo
     on mlfq.class_order = fifo.class_order
