@@ -210,17 +210,18 @@ union all
 {%- endmacro %}
 
 {#- The function's argument checks: a row that folds away for valid arguments, else raises the
-    argument error, even when the other branches read nothing. -#}
-{% macro active_runs_argument_errors(columns) -%}
+    argument error, even when the other branches read nothing. `function` names the function
+    in its messages: active_runs_from_heartbeats takes the same arguments. -#}
+{% macro active_runs_argument_errors(columns, function='active_runs') -%}
 {% call argument_errors(columns) %}
     when namespaces is null or trim(namespaces) = ''
-        then raise_error('active_runs: namespaces is empty; pass one or more comma-separated namespaces')
+        then raise_error('{{ function }}: namespaces is empty; pass one or more comma-separated namespaces')
     when begin_time is null or end_time is null
-        then raise_error('active_runs: begin_time and end_time are required (epoch seconds)')
+        then raise_error('{{ function }}: begin_time and end_time are required (epoch seconds)')
     when begin_time < 0 or end_time < 0
-        then raise_error(concat('active_runs: times are epoch seconds >= 0; got begin_time ', begin_time, ', end_time ', end_time))
+        then raise_error(concat('{{ function }}: times are epoch seconds >= 0; got begin_time ', begin_time, ', end_time ', end_time))
     when begin_time > end_time
-        then raise_error(concat('active_runs: begin_time ', begin_time, ' is after end_time ', end_time))
+        then raise_error(concat('{{ function }}: begin_time ', begin_time, ' is after end_time ', end_time))
 {% endcall %}
 {%- endmacro %}
 

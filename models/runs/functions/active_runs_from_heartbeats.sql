@@ -38,13 +38,4 @@ select
     last_heartbeat.node_count
 from runs
 union all
-{% call argument_errors(model.columns.values()) %}
-    when namespaces is null or trim(namespaces) = ''
-        then raise_error('active_runs_from_heartbeats: namespaces is empty; pass one or more comma-separated namespaces')
-    when begin_time is null or end_time is null
-        then raise_error('active_runs_from_heartbeats: begin_time and end_time are required (epoch seconds)')
-    when begin_time < 0 or end_time < 0
-        then raise_error(concat('active_runs_from_heartbeats: times are epoch seconds >= 0; got begin_time ', begin_time, ', end_time ', end_time))
-    when begin_time > end_time
-        then raise_error(concat('active_runs_from_heartbeats: begin_time ', begin_time, ' is after end_time ', end_time))
-{% endcall %}
+{{ active_runs_argument_errors(model.columns.values(), 'active_runs_from_heartbeats') }}
