@@ -619,6 +619,23 @@ class Stream(StreamSegments):
         epoch = self.epoch_at(t)
         return epoch.segments if epoch else ()
 
+    def readable_at(self, t: int) -> tuple[bool, list[tuple[Segment, int]]]:
+        """PDP-32's "segments at time t" with the truncation record overlaid on the epoch: (from
+        the head, [(segment, offset a reader starts at)]). An epoch at or before the head cut's
+        span (its newest epoch) holds deleted segments: the answer is the head cut itself, with
+        its offsets. A later epoch holds none (a segment alive after every cut segment's
+        creation and not in the cut is a successor of one); a segment of it the cut still holds
+        starts at the cut's offset, any other at 0. Nothing before the stream's creation."""
+        epoch = self.epoch_at(t)
+        if epoch is None:
+            return False, []
+        if not self.truncations:
+            return False, [(segment, 0) for segment in epoch.segments]
+        head = self.truncations[-1]
+        if epoch.epoch <= max(head.span.values()):
+            return True, [(self.segments[sid], offset) for sid, offset in sorted(head.cut.items())]
+        return False, [(segment, head.cut.get(segment.segment_id, 0)) for segment in epoch.segments]
+
     def scale_history(self, from_time: int, to_time: int) -> list[Epoch]:
         """The epochs created in ``[from_time, to_time)`` (epoch ms), oldest first: PDP-32's
         history between two times (each with its delta: ``history_sealed``/``history_created``)."""

@@ -657,6 +657,54 @@ def test_a_truncation_sequence_with_rejects_worked_by_hand():
     assert stream.size_between(first.cut, second.cut) == (100 - 60) + 10 + 5
 
 
+def test_segments_at_overlays_the_head_worked_by_hand():
+    stream = Stream([
+        Request("creation", 0, 0, initial_segments=2),
+        Request("scale", 1, 10, sealed_ids=(0,), new_ranges=((0.0, 0.25), (0.25, 0.5))),
+        Request("scale", 2, 20, sealed_ids=(1,), new_ranges=((0.5, 1.0),)),
+    ])
+    s12, s13, s24 = segment_id(1, 2), segment_id(1, 3), segment_id(2, 4)
+
+    def at(t):
+        from_head, segments = stream.readable_at(t)
+        return from_head, [(segment.segment_id, offset) for segment, offset in segments]
+
+    assert at(15) == (False, [(1, 0), (s12, 0), (s13, 0)])  # no truncation: the epoch, from 0
+    stream.truncate(100, {0: 60, 1: 70})  # span: both in epoch 0
+    assert at(-1) == (False, [])
+    assert at(5) == (True, [(0, 60), (1, 70)])  # epoch 0: the head
+    assert at(15) == (False, [(1, 70), (s12, 0), (s13, 0)])  # epoch 1: segment 1 from the cut's offset
+    stream.truncate(200, {s12: 10, s13: 0, s24: 5})  # deletes 0 and 1; span: epoch 2
+    assert at(5) == at(15) == at(25) == (True, [(s12, 10), (s13, 0), (s24, 5)])
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), scales=st.integers(1, 30))
+def test_segments_at_never_answers_a_deleted_segment(seed, scales):
+    """After any accepted truncations, at any time: no deleted segment, a valid cut (key space
+    covered), never before the head; and from the head's newest epoch on, the epoch itself."""
+    stream = random_stream(seed, scales)
+    rng = random.Random(seed)
+    states = reader_walk(stream, rng, 50)
+    for index in sorted(rng.sample(range(len(states)), min(3, len(states)))):
+        stream.truncate(index, states[index][0])
+    deleted = {sid for record in stream.truncations for sid in record.to_delete}
+    head = stream.head()
+    newest = max(stream.span(head).values())
+    for epoch in stream.epochs:
+        for t in (epoch.creation_time, epoch.creation_time - 1):
+            from_head, segments = stream.readable_at(t)
+            if not segments:
+                assert t < stream.epochs[0].creation_time
+                continue
+            answer = {segment.segment_id: offset for segment, offset in segments}
+            assert not set(answer) & deleted
+            assert stream.cut_error(answer) is None
+            assert stream.is_equal_or_after(answer, head)
+            if stream.epoch_at(t).epoch > newest:
+                assert not from_head and set(answer) == {s.segment_id for s in stream.epoch_at(t).segments}
+
+
 def test_cut_text_round_trips_and_malformed_text_is_named():
     assert parse_cut(" 4294967298:10, 0:0") == {4294967298: 10, 0: 0}
     assert format_cut({4294967298: 10, 0: 0}) == "0:0,4294967298:10"

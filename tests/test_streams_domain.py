@@ -67,15 +67,42 @@ def _segments_at(spark, scope, stream, t):
     return sorted((r.segment_id, r.key_start, r.key_end) for r in rows), {r.epoch for r in rows}
 
 
+def _readable_at(spark, scope, stream, t):
+    rows = spark.sql("select * from segments_at(?, ?, ?)", args=[scope, stream, t]).collect()
+    return ({r.from_head for r in rows}, {r.epoch for r in rows},
+            sorted((r.segment_id, r.key_start, r.key_end, r.start_offset) for r in rows))
+
+
 def _successors(spark, scope, stream, sid):
     rows = spark.sql("select * from segment_successors(?, ?, ?)", args=[scope, stream, sid]).collect()
     return sorted((r.successor_id, tuple(r.predecessor_ids)) for r in rows)
 
 
+def _truncate(spark, streams: dict[tuple[str, str], Stream]) -> list[tuple]:
+    """Apply the accepted truncation requests to the reference streams in request order (from
+    no truncation); returns (scope, stream, request_time, record) of those accepted and, last,
+    the count of those the reference refused."""
+    requests = collections.defaultdict(list)
+    for r in spark.sql("select * from opsmeta_staging.stg_streams__truncation_requests where reject_reason is null").collect():
+        requests[(r.scope, r.stream)].append((r.request_time, r.raw_row, dict(r.cut)))
+    accepted, rejected = [], 0
+    for key, stream in streams.items():
+        stream.truncations = []
+        for request_time, _, cut in sorted(requests.get(key, []), key=lambda r: r[:2]):
+            try:
+                accepted.append((*key, request_time, stream.truncate(request_time, cut)))
+            except Rejected:
+                rejected += 1
+    return [*accepted, rejected]
+
+
 @pytest.fixture(scope="module")
 def streams(dbt_build, spark):
+    """The reference streams, with their accepted truncations (the head segments_at overlays)."""
     spark.catalog.setCurrentDatabase("opsmeta")
-    return _reference_streams(spark)
+    streams = _reference_streams(spark)
+    _truncate(spark, streams)
+    return streams
 
 
 def test_the_marts_hold_the_replay_of_every_stream(streams, spark):
@@ -163,12 +190,35 @@ def test_segments_at_every_chunk_boundary_and_random_times(streams, spark):
         stream = streams[key]
         times = index[key] + [stream.epochs[0].creation_time - 1] + rng.sample([e.creation_time for e in stream.epochs], 5)
         for t in times:
-            segments, epochs = _segments_at(spark, *key, t)
-            expected = stream.epoch_at(t)
-            assert segments == sorted(tuple(s) for s in stream.segments_at(t)), (key, t)
-            assert epochs == ({expected.epoch} if expected else set())
+            from_head, epochs, segments = _readable_at(spark, *key, t)
+            expected_from_head, expected = stream.readable_at(t)
+            assert segments == sorted((*segment, offset) for segment, offset in expected), (key, t)
+            assert from_head == ({expected_from_head} if expected else set())
+            epoch = stream.epoch_at(t)
+            assert epochs == ({epoch.epoch} if epoch else set())
             checked += 1
     assert checked > 30
+
+
+def test_segments_at_overlays_the_head_on_every_epoch_of_the_truncated_streams(streams, spark):
+    """PDP-32's overlay of the truncation record: at every epoch of a truncated stream, the
+    head cut with its offsets up to the head's newest epoch, the epoch's own segments after it
+    (from the cut's offsets where it holds them), never a deleted segment."""
+    truncated = sorted(key for key, stream in streams.items() if stream.truncations)
+    assert truncated
+    seen_head = seen_after = False
+    for key in truncated[:4]:
+        stream = streams[key]
+        deleted = {sid for record in stream.truncations for sid in record.to_delete}
+        for epoch in stream.epochs[:20] + stream.epochs[-20:]:
+            from_head, _, segments = _readable_at(spark, *key, epoch.creation_time)
+            expected_from_head, expected = stream.readable_at(epoch.creation_time)
+            assert segments == sorted((*segment, offset) for segment, offset in expected), (key, epoch.epoch)
+            assert from_head == {expected_from_head}
+            assert not {segment[0] for segment in segments} & deleted
+            seen_head |= expected_from_head
+            seen_after |= not expected_from_head
+    assert seen_head and seen_after
 
 
 def test_look_ups_plan_each_table_once(streams, spark):
@@ -189,7 +239,9 @@ def test_look_ups_plan_each_table_once(streams, spark):
         for table, (column, value) in partitions.items()
     }
     at = plan_profile(spark, "select * from segments_at(?, ?, ?)", 1, [*key, stream.epochs[-1].creation_time])
-    assert at["metastore calls"] == calls["stream_time_index"] + calls[replay], (at, calls)
+    # and the truncation record it overlays
+    truncations = plan_profile(spark, "select * from stream_truncations where scope = ?", 1, [key[0]])["metastore calls"]
+    assert at["metastore calls"] == calls["stream_time_index"] + calls[replay] + truncations, (at, calls, truncations)
     successors = plan_profile(spark, "select * from segment_successors(?, ?, ?)", 1, [*key, sealed])
     # the segment's row: its check's mention is looked up again, not always listed again
     assert successors["metastore calls"] <= 2 * calls["stream_segments"] + calls[replay], (successors, calls)
@@ -216,22 +268,9 @@ def test_cut_records_and_truncations_match_the_reference(streams, spark):
     for r in records:
         stream = streams[(r.scope, r.stream)]
         assert r.recording_size == stream.size_till(dict(r.cut)) and dict(r.span) == stream.span(dict(r.cut))
-    requests = collections.defaultdict(list)
-    for r in spark.sql("select * from opsmeta_staging.stg_streams__truncation_requests where reject_reason is null").collect():
-        requests[(r.scope, r.stream)].append((r.request_time, r.raw_row, dict(r.cut)))
-    expected, rejected = set(), 0
-    for key, stream_requests in requests.items():
-        if key not in streams:
-            continue
-        stream = streams[key]
-        stream.truncations = []
-        for request_time, _, cut in sorted(stream_requests, key=lambda r: r[:2]):
-            try:
-                record = stream.truncate(request_time, cut)
-            except Rejected:
-                rejected += 1
-                continue
-            expected.add((*key, request_time, tuple(record.to_delete), record.deleted, record.size_till))
+    *accepted, rejected = _truncate(spark, streams)
+    expected = {(scope, stream, request_time, tuple(record.to_delete), record.deleted, record.size_till)
+                for scope, stream, request_time, record in accepted}
     truncations = spark.table("opsmeta.stream_truncations").collect()
     built = {(r.scope, r.stream, r.request_time, tuple(r.to_delete), r.deleted_segments, r.size_till) for r in truncations}
     assert built == expected and rejected > 0
@@ -572,11 +611,17 @@ def hand_built(dbt, dbt_build, spark, tmp_path_factory):
 
 def test_hand_worked_split_then_merge(hand_built, spark):
     s12, s13, s24 = segment_id(1, 2), segment_id(1, 3), segment_id(2, 4)
-    assert _segments_at(spark, "hand", "split-merge", HAND_EPOCH - 1) == ([], set())
-    assert _segments_at(spark, "hand", "split-merge", HAND_EPOCH + 99) == ([(0, 0.0, 0.5), (1, 0.5, 1.0)], {0})
-    assert _segments_at(spark, "hand", "split-merge", HAND_EPOCH + 100) == ([(1, 0.5, 1.0), (s12, 0.0, 0.25), (s13, 0.25, 0.5)], {1})
-    # the merge asked for the same time: created at previous + 1
-    assert _segments_at(spark, "hand", "split-merge", HAND_EPOCH + 101) == ([(s24, 0.0, 1.0)], {2})
+    epochs = spark.sql("select epoch, creation_time, segments from stream_epochs where stream = 'split-merge' order by epoch").collect()
+    assert [(r.epoch, r.creation_time - HAND_EPOCH, sorted(tuple(s) for s in r.segments)) for r in epochs] == [
+        (0, 0, [(0, 0.0, 0.5), (1, 0.5, 1.0)]),
+        (1, 100, [(1, 0.5, 1.0), (s12, 0.0, 0.25), (s13, 0.25, 0.5)]),
+        (2, 101, [(s24, 0.0, 1.0)]),  # the merge asked for the same time: created at previous + 1
+    ]
+    # the last accepted truncation, at s24:5, deleted every segment before it, and its span is
+    # epoch 2: every time answers with the head, from its offset
+    assert _readable_at(spark, "hand", "split-merge", HAND_EPOCH - 1) == (set(), set(), [])
+    for t, epoch in ((HAND_EPOCH + 99, 0), (HAND_EPOCH + 100, 1), (HAND_EPOCH + 101, 2)):
+        assert _readable_at(spark, "hand", "split-merge", t) == ({True}, {epoch}, [(s24, 0.0, 1.0, 5)]), t
     assert _successors(spark, "hand", "split-merge", 0) == [(s12, (0,)), (s13, (0,))]
     assert _successors(spark, "hand", "split-merge", s12) == [(s24, (1, s12, s13))]
     assert _successors(spark, "hand", "split-merge", s24) == []

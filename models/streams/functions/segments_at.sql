@@ -3,8 +3,11 @@
 -- The function's arguments (scope_name, stream_name, ...) are not columns:
 -- noqa: disable=RF02
 -- The segments live at at_time (epoch ms): the time index gives the chunk, the chunk's history
--- records the epoch (greatest scale time <= at_time), the epoch record its segments. Nothing
--- before the stream's creation. The history and epoch records are the replay's epoch rows
+-- records the epoch (greatest scale time <= at_time), the epoch record its segments, and the
+-- truncation record is overlaid on it (python_udfs.streams.Stream.readable_at): an epoch at or
+-- before the head cut's newest epoch answers with the head cut and its offsets; a later one
+-- with its segments, each from the head cut's offset where the cut holds it. Nothing before
+-- the stream's creation. The history and epoch records are the replay's epoch rows
 -- (epoch_records; stream_history_chunks and stream_epochs show them), so one read of the
 -- chunk's rows gives both the epoch and its segments: a table named once is listed and read
 -- once per call. The read joins the chunk's epoch blocks (the partitions), so a call reads the
@@ -42,19 +45,61 @@ epoch_at as (
         and history_records.creation_time <= at_time
 ),
 
-live as (
+-- the stream's head: its last accepted truncation (PDP-32's truncation record)
+head as (
+    select max_by(struct(truncations.cut, truncations.span, truncations.key_ranges), truncations.request_time) as record
+    from {{ ref('stream_truncations') }} as truncations
+    where truncations.scope = scope_name
+        and truncations.stream = stream_name
+),
+
+overlaid as (
     select
         epoch_at.record.epoch,
-        inline(epoch_at.record.segments) as (segment_id, key_start, key_end)
+        head.record as head,
+        coalesce(epoch_at.record.epoch <= array_max(map_values(head.record.span)), false) as from_head,
+        epoch_at.record.segments
     from epoch_at
+    cross join head
     where epoch_at.record is not null
+),
+
+live as (
+    select
+        overlaid.epoch,
+        overlaid.from_head,
+        inline(
+            case
+                when overlaid.from_head then transform(
+                    array_sort(map_keys(overlaid.head.cut)),
+                    segment_id -> named_struct(
+                        'segment_id', segment_id,
+                        'key_start', overlaid.head.key_ranges[segment_id].key_start,
+                        'key_end', overlaid.head.key_ranges[segment_id].key_end,
+                        'start_offset', overlaid.head.cut[segment_id]
+                    )
+                )
+                else transform(
+                    overlaid.segments,
+                    segment -> named_struct(
+                        'segment_id', segment.segment_id,
+                        'key_start', segment.key_start,
+                        'key_end', segment.key_end,
+                        'start_offset', coalesce(try_element_at(overlaid.head.cut, segment.segment_id), 0)
+                    )
+                )
+            end
+        ) as (segment_id, key_start, key_end, start_offset)
+    from overlaid
 )
 
 select
     live.segment_id,
     live.key_start,
     live.key_end,
-    live.epoch
+    live.epoch,
+    live.start_offset,
+    live.from_head
 from live
 union all
 {% call argument_errors(model.columns.values()) %}
