@@ -284,26 +284,20 @@ def node_seconds_by_bucket(
     )
 
 
-def is_vouched_in(heartbeat_time: int, vouched_until: int, begin: int, end: int) -> bool:
-    """A heartbeat puts its run among the runs active in ``[begin, end)`` by R1's rule, its
-    vouched interval standing for the run's life: it starts before ``end`` and what it vouches
-    for reaches ``begin`` (inclusive, as R1's stop: a terminal heartbeat at ``begin`` is a stop
-    at ``begin``)."""
-    return heartbeat_time < end and vouched_until >= begin
-
-
 def active_runs_from_heartbeats(vouched: pd.DataFrame, namespaces: Collection[str], begin: int, end: int) -> pd.DataFrame:
     """The reference of the table function of the same name: per run of ``namespaces`` with a
-    heartbeat :func:`is_vouched_in` ``[begin, end)``, its first and last such heartbeat, and
-    the status and node count of the last. ``vouched`` is :func:`vouched_intervals`' output."""
+    heartbeat in ``[begin, end)`` by R1's rule, its vouched interval standing for the run's
+    life (it starts before ``end`` and reaches ``begin``, inclusive as R1's stop: a terminal
+    heartbeat at ``begin`` is a stop at ``begin``), its first and last such heartbeat and the
+    status and node count of the last. ``vouched`` is :func:`vouched_intervals`' output, in
+    its order (by run, time, status, node count), which the filter keeps."""
     hits = vouched[
         vouched["namespace"].isin(list(namespaces))
         & (vouched["heartbeat_time"] < end)
         & (vouched["vouched_until"] >= begin)
     ]
-    ordered = hits.sort_values(["program_run_id", "heartbeat_time", "status", "node_count"], kind="mergesort")
     return (
-        ordered.groupby("program_run_id", as_index=False, sort=True)
+        hits.groupby("program_run_id", as_index=False, sort=True)
         .agg(
             namespace=("namespace", "first"),
             first_heartbeat_time=("heartbeat_time", "first"),

@@ -6,17 +6,15 @@
 {% macro scheduling_level_thresholds() -%}
   {%- set raw = var('scheduling_level_thresholds_seconds') -%}
   {%- set values = [] -%}
-  {%- if raw is string or raw is not iterable -%}
-    {{ exceptions.raise_compiler_error("var scheduling_level_thresholds_seconds must be a list of whole seconds starting at 0 and increasing, got " ~ raw) }}
-  {%- endif -%}
-  {%- for item in raw -%}
+  {%- set broken = [] if raw is not string and raw is iterable else [raw] -%}
+  {%- for item in (raw if not broken else []) -%}
     {%- set value = item | int(-1) -%}
-    {%- if value | string != item | string or value < 0 or (values and value <= values[-1]) -%}
-      {{ exceptions.raise_compiler_error("var scheduling_level_thresholds_seconds must be a list of whole seconds starting at 0 and increasing, got " ~ raw) }}
+    {%- if value | string != item | string or value < (values[-1] + 1 if values else 0) -%}
+      {%- do broken.append(item) -%}
     {%- endif -%}
     {%- do values.append(value) -%}
   {%- endfor -%}
-  {%- if not values or values[0] != 0 -%}
+  {%- if broken or not values or values[0] != 0 -%}
     {{ exceptions.raise_compiler_error("var scheduling_level_thresholds_seconds must be a list of whole seconds starting at 0 and increasing, got " ~ raw) }}
   {%- endif -%}
   {{ return(values) }}

@@ -40,11 +40,8 @@ select
     heartbeat_time,
     case
         when is_terminal then heartbeat_time
-        else least(
-            coalesce(next_heartbeat_time, heartbeat_time + {{ heartbeat_max_gap_seconds() }}),
-            heartbeat_time + {{ heartbeat_max_gap_seconds() }},
-            as_of_time
-        )
+        -- least skips a null: a run's last heartbeat has no next
+        else least(next_heartbeat_time, heartbeat_time + {{ heartbeat_max_gap_seconds() }}, as_of_time)
     end as vouched_until,
     is_terminal,
     {{ time_floor('heartbeat_time', 86400) }} as heartbeat_day

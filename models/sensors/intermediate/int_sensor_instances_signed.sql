@@ -23,7 +23,7 @@ signed as (
 coded as (
     select
         *,
-        cast(pmod(signature.hashcode, {{ config.shard_code_upper_limit }}) as int) as shardcode
+        {{ shardcode_of('signature.hashcode') }} as shardcode
     from signed
 )
 
@@ -41,8 +41,7 @@ select
     end_time,
     signature.hashcode,
     shardcode,
-    -- the largest shard i with i * limit div n <= shardcode (python_udfs.sensors.shard_of)
-    cast(((shardcode + 1) * {{ config.shards }} - 1) div {{ config.shard_code_upper_limit }} as int) as shard_id,
+    {{ shard_of('shardcode', config.shards) }} as shard_id,
     signature.poke_context,
     execution_context,
     poke_interval,

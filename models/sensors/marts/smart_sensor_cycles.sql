@@ -20,6 +20,6 @@ select
     instances_served,
     cast(pokes * {{ config.poke_milliseconds }} / 1000.0 as double) as poke_seconds,
     cast({{ config.poke_interval_seconds }} as int) as interval_seconds,
-    cast(pokes * {{ config.poke_milliseconds }} / ({{ config.poke_interval_seconds }} * 1000.0) as double) as cycle_load,
-    pokes * {{ config.poke_milliseconds }} > {{ config.poke_interval_seconds }} * 1000 as overruns
+    {{ cycle_load('pokes') }} as cycle_load,
+    {{ cycle_overruns('pokes') }} as overruns
 from cycles

@@ -9,7 +9,7 @@ with polled as (
     select
         cycles.cycle_time,
         cycles.hashcode,
-        cast(pmod(cycles.hashcode, {{ config.shard_code_upper_limit }}) as int) as shardcode,
+        {{ shardcode_of('cycles.hashcode') }} as shardcode,
         (cycles.cycle_time - min(cycles.cycle_time) over ()) div {{ config.poke_interval_seconds }} as poke_window
     from {{ ref('sensor_poke_cycles') }} as cycles
 ),
@@ -28,11 +28,10 @@ candidates as (
 ),
 
 loads as (
-    -- shard_of: the largest shard i with i * limit div shards <= shardcode
     select
         candidates.shards,
         by_shardcode.poke_window,
-        ((by_shardcode.shardcode + 1) * candidates.shards - 1) div {{ config.shard_code_upper_limit }} as shard_id,
+        {{ shard_of('by_shardcode.shardcode', 'candidates.shards') }} as shard_id,
         sum(by_shardcode.pokes) as pokes
     from candidates
     cross join by_shardcode
@@ -43,7 +42,7 @@ peaks as (
     select
         shards,
         max(pokes) as peak_pokes,
-        count_if(pokes * {{ config.poke_milliseconds }} > {{ config.poke_interval_seconds }} * 1000) as overrunning_cycles
+        count_if({{ cycle_overruns('pokes') }}) as overrunning_cycles
     from loads
     group by shards
 )
@@ -53,7 +52,7 @@ select
     candidates.shards = {{ config.shards }} as is_current,
     cast(coalesce(peaks.peak_pokes, 0) as bigint) as peak_pokes,
     cast(coalesce(peaks.peak_pokes, 0) * {{ config.poke_milliseconds }} / 1000.0 as double) as peak_poke_seconds,
-    cast(coalesce(peaks.peak_pokes, 0) * {{ config.poke_milliseconds }} / ({{ config.poke_interval_seconds }} * 1000.0) as double) as peak_load,
+    {{ cycle_load('coalesce(peaks.peak_pokes, 0)') }} as peak_load,
     coalesce(peaks.overrunning_cycles, 0) as overrunning_cycles,
     coalesce(peaks.overrunning_cycles, 0) = 0 as fits
 from candidates
