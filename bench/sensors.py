@@ -35,6 +35,7 @@ def _sensors(size: int | str, seed: int) -> pd.DataFrame:
     with tempfile.TemporaryDirectory() as tmp:
         generator.generate(Path(tmp), size=size, seed=seed, invalid_fraction=0, progress=False)
         instances = pd.read_parquet(Path(tmp) / "sensor_task_instances")
+        instances = instances[instances["execution_context"].notna()]  # the sensors, not the other tasks
         targets = pd.read_parquet(Path(tmp) / "sensor_targets")
     canonical = {json.dumps(json.loads(t), sort_keys=True): a for t, a in zip(targets["poke_context"], targets["available_time"], strict=True)}
     context = [json.loads(text) for text in instances["execution_context"]]

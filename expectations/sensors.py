@@ -133,6 +133,17 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
             """,
         }),
         ("UnexpectedRowsExpectation", {
+            "description": "the fleet's running tasks hold at least the sensors' slots, and classic is the ratios' base",
+            "unexpected_rows_query": """
+                select period, mode
+                from {batch}
+                where running_task_seconds < worker_slot_seconds
+                    or peak_running_tasks < peak_sensor_tasks
+                    or (mode = 'classic' and (worker_slots_freed_share != 0 or concurrent_tasks_cut_share != 0))
+                    or duplicate_sensor_share not between 0 and 1
+            """,
+        }),
+        ("UnexpectedRowsExpectation", {
             "description": "smart mode pokes no more than the sensors would on their own cycle",
             "unexpected_rows_query": """
                 select pokes, duplicate_pokes_avoided

@@ -196,6 +196,42 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
             """,
         }),
     ],
+    "stream_retention_plan": [
+        ("UnexpectedRowsExpectation", {
+            "description": "one plan per stream of the retention set, counting its records",
+            "unexpected_rows_query": """
+                select coalesce(plans.scope, records.scope), coalesce(plans.stream, records.stream)
+                from {batch} as plans
+                full outer join (
+                    select scope, stream, count(*) as records
+                    from {schema}.stream_retention_set
+                    group by scope, stream
+                ) as records
+                    on plans.scope = records.scope and plans.stream = records.stream
+                where plans.records is distinct from records.records
+            """,
+        }),
+        ("UnexpectedRowsExpectation", {
+            "description": "the truncation is the latest record keeping at least retention_min behind the newest",
+            "unexpected_rows_query": """
+                select plans.scope, plans.stream
+                from {batch} as plans
+                left join (
+                    select policies.scope, policies.stream, max(records.recording_time) as expected
+                    from {batch} as policies
+                    join {schema}.stream_retention_set as records
+                        on policies.scope = records.scope and policies.stream = records.stream
+                    where (policies.retention_type = 'time'
+                            and policies.evaluated_time - records.recording_time >= policies.retention_min)
+                        or (policies.retention_type = 'size'
+                            and policies.evaluated_size - records.recording_size >= policies.retention_min)
+                    group by policies.scope, policies.stream
+                ) as keeping
+                    on plans.scope = keeping.scope and plans.stream = keeping.stream
+                where plans.truncation_time is distinct from keeping.expected
+            """,
+        }),
+    ],
     "stream_truncations": [
         ("UnexpectedRowsExpectation", {
             "description": "a segment is deleted once, and the deleted count adds up",

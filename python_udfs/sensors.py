@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from typing import NamedTuple
 
 import numpy as np
@@ -187,6 +188,30 @@ def shard_sizing(
         overruns = sum(cycle_overruns(pokes, poke_milliseconds, interval_seconds) for pokes in loads.values())
         sizing.append((shards, max(loads.values()), overruns))
     return sizing
+
+
+#: A day, the period sensor_savings reports by (UTC days of epoch seconds).
+DAY_SECONDS = 86_400
+
+
+def daily_peaks(spans: Iterable[tuple[int, int]]) -> dict[int, int]:
+    """The most spans (start, end) open at once, per day of the moments it changes (epoch
+    seconds of midnight UTC): ends before starts at one time, so a span ending as another
+    starts does not overlap it. sensor_savings' peaks, the fleet's running tasks' sweep."""
+    events = sorted([(start, 1) for start, _ in spans] + [(end, -1) for _, end in spans])
+    peaks: dict[int, int] = {}
+    running = 0
+    for at, step in events:
+        running += step
+        day = at - at % DAY_SECONDS
+        peaks[day] = max(peaks.get(day, running), running)
+    return peaks
+
+
+def duplicate_share(hashcodes: Iterable[int]) -> float | None:
+    """The seed's duplicate sensor jobs: the share of instances beyond one per poke context."""
+    codes = list(hashcodes)
+    return 1 - len(set(codes)) / len(codes) if codes else None
 
 
 # ---- vectorised (pandas) versions, checked against the plain ones

@@ -20,6 +20,14 @@ from opsmeta import domains, paths
 #: every domain's "tiny" preset
 SAMPLE_SIZE = "tiny"
 SAMPLE_SEED = 11
+#: the streams with a retention policy of their own in the shared build: by size, by time
+#: from the newest record on (it truncates beyond the sample's manual truncations), none
+RETENTION_OVERRIDES = [
+    {"scope": "telemetry", "stream": "stream-0001", "retention_type": "size", "retention_min": 10**9,
+     "retention_max": 2 * 10**9},
+    {"scope": "audit", "stream": "stream-0002", "retention_type": "time", "retention_min": 0, "retention_max": 3_600_000},
+    {"scope": "sales", "stream": "stream-0000", "retention_type": "none"},
+]
 #: the shared build's vars: history chunks and size shards of 16 epochs, and epoch blocks
 #: (partitions) of 32, put every sample stream over several of each (a build compared with it
 #: passes the same); active_runs reads the seed's layout however few the sample's runs are;
@@ -30,6 +38,8 @@ BUILD_VARS = json.dumps({
     "stream_history_chunk_size": 16, "sealed_segment_shard_size": 16, "stream_epoch_block_size": 32,
     # cut texts further apart take size_between_cuts' shuffled path, which sums the middle shards
     "stream_size_broadcast_epochs": 16,
+    # stream_retention_plan: the project's default policy (by time), and a stream of each other kind
+    "streams_retention_policy_overrides": RETENTION_OVERRIDES,
     "runs_lookback_days": 2, **LAYOUT,
 })
 

@@ -18,6 +18,8 @@ from python_udfs.sensors import (
     Outcome,
     PokedSensor,
     canonical_json,
+    daily_peaks,
+    duplicate_share,
     first_after,
     first_at_or_after,
     hashcode,
@@ -167,3 +169,27 @@ def test_vectorised_signature_is_the_canonical_text_and_hashcode_or_null():
     assert got["poke_context"].tolist()[:2] == ['{"a":[1,2],"b":1}'] * 2
     assert got["hashcode"].tolist()[:2] == [hashcode({"a": [1, 2], "b": 1})] * 2
     assert got["poke_context"].isna().tolist()[2:] == [True] * 3 and got["hashcode"].isna().tolist()[2:] == [True] * 3
+
+
+def test_daily_peaks_count_open_spans_with_ends_before_starts():
+    day = 86_400
+    spans = [(10, 20), (20, 30), (15, 25), (day + 5, day + 6), (day - 1, day + 10)]
+    # 10-20 and 15-25 overlap; 20-30 starts as 10-20 ends; day-1.. overlaps day+5..day+6
+    assert daily_peaks(spans) == {0: 2, day: 2}
+    assert daily_peaks([]) == {}
+
+
+@given(st.lists(st.tuples(st.integers(0, 300_000), st.integers(0, 100_000)), max_size=30))
+def test_daily_peaks_are_the_most_spans_open_at_an_instant(raw):
+    spans = [(start, start + length) for start, length in raw]
+    peaks = daily_peaks(spans)
+    # a span [start, end) is open at t when start <= t < end; the peak is reached at a start
+    brute = max((sum(s <= t < e for s, e in spans) for t, _ in spans), default=0)
+    assert max(peaks.values(), default=0) == brute
+
+
+def test_duplicate_share_is_instances_beyond_one_per_context():
+    assert duplicate_share([1, 1, 2, 3, 3, 3]) == 0.5
+    assert duplicate_share([7]) == 0
+    assert duplicate_share([]) is None
+

@@ -22,6 +22,7 @@ from python_udfs.streams import (
     EpochState,
     Rejected,
     Request,
+    RetentionPolicy,
     RetentionReference,
     Stream,
     StreamSegmentsVec,
@@ -37,6 +38,7 @@ from python_udfs.streams import (
     replay_requests,
     replay_schema,
     request_order,
+    retention_plan,
     segment_id,
     segment_number,
 )
@@ -737,3 +739,41 @@ def test_retention_look_ups_are_greatest_lower_bounds():
     assert reference_before_size(references, 299) == references[2]
     assert reference_before_size(references, 300) == references[2]
     assert reference_before_size([], 300) is None
+
+
+def test_a_retention_policy_truncates_at_its_minimum():
+    """By time and by size: the latest record keeping at least the minimum behind the newest
+    (inclusive); the records before it purged; the maximum's record, the furthest back; no
+    truncation while none is old or small enough, nor at or before the head."""
+    references = [RetentionReference(10, 100), RetentionReference(20, 300), RetentionReference(30, 450)]
+    plan = retention_plan(references, RetentionPolicy("time", 10, 20))
+    assert plan == (references[2], references[1], references[0], 1, True)
+    assert retention_plan(references, RetentionPolicy("time", 21)) == (references[2], None, None, 0, False)
+    plan = retention_plan(references, RetentionPolicy("size", 150, 350), head_size=300)
+    assert plan == (references[2], references[1], references[0], 1, False)
+    assert retention_plan(references, RetentionPolicy("size", 0)).truncate_at == references[2]
+    assert retention_plan([], RetentionPolicy("size", 0)) is None
+    with pytest.raises(ValueError, match="retention_type must be one of"):
+        retention_plan(references, RetentionPolicy("consumption", 0))
+
+
+@given(st.lists(st.tuples(st.integers(1, 50), st.integers(0, 500)), min_size=1, max_size=12),
+       st.sampled_from(("time", "size")), st.integers(0, 600), st.integers(0, 300))
+def test_a_retention_plan_keeps_the_minimum_and_no_more(steps, retention_type, minimum, extra):
+    time = size = 0
+    references = []
+    for dt, ds in steps:
+        time, size = time + dt, size + ds
+        references.append(RetentionReference(time, size))
+    plan = retention_plan(references, RetentionPolicy(retention_type, minimum, minimum + extra))
+    field = 0 if retention_type == "time" else 1
+
+    def kept(r):
+        return plan.evaluated[field] - r[field]
+
+    keeping = [r for r in references if kept(r) >= minimum]
+    assert plan.truncate_at == (keeping[-1] if keeping else None)
+    assert plan.records_purged == max(len(keeping) - 1, 0)
+    if plan.max_limit is not None:
+        assert kept(plan.max_limit) >= minimum + extra and plan.max_limit <= plan.truncate_at
+

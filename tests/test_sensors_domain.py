@@ -13,6 +13,8 @@ from python_udfs.sensors import (
     SENSING,
     PokedSensor,
     cycle_overruns,
+    daily_peaks,
+    duplicate_share,
     hashcode,
     mirrored_state,
     outcome,
@@ -103,20 +105,68 @@ def test_poke_cycles_are_the_smart_pokes_enumerated_and_deduplicated(dbt_build, 
     assert max(served.values()) > 1  # duplicates really were served by one poke
 
 
-def test_savings_totals_follow_from_the_outcomes(dbt_build, spark):
+def test_savings_totals_follow_from_the_outcomes_and_the_fleet(dbt_build, spark):
+    """Fleet-wide: the taken-over sensors as each mode runs them, the rest of the fleet
+    (int_task_instances_spanned) the same in every mode; the peaks by the plain sweep
+    (daily_peaks), the duplicate share over every sensor; the seed's ratios from those."""
     totals = spark.sql("select * from opsmeta.sensor_savings where period = 'total'").toPandas().set_index("mode")
     outcomes = spark.sql(
-        "select o.mode, o.pokes, o.final_time - s.start_time as waited from opsmeta.sensor_outcomes o "
+        "select o.mode, o.pokes, o.start_time, o.final_time, o.hashcode from opsmeta.sensor_outcomes o "
         "join opsmeta.sensor_instance s using (dag_id, task_id, run_id, try_number)"
     ).toPandas()
+    fleet = spark.table("opsmeta_intermediate.int_task_instances_spanned").toPandas()
+    fleet_sensors, tasks = fleet[fleet["task_kind"] == "sensor"], fleet[fleet["task_kind"] == "task"]
+    assert len(fleet_sensors) and len(tasks)
+    fleet_sensor_seconds = (fleet_sensors["busy_until"] - fleet_sensors["start_time"]).sum()
+    task_seconds = (tasks["busy_until"] - tasks["start_time"]).sum()
     classic = outcomes[outcomes["mode"] == "classic"]
-    assert totals.loc["classic", "worker_slot_seconds"] == classic["waited"].sum()
-    assert totals.loc["classic", "pokes"] == classic["pokes"].sum()
+    assert totals.loc["classic", "worker_slot_seconds"] == (classic["final_time"] - classic["start_time"]).sum() + fleet_sensor_seconds
+    assert totals.loc["deferrable", "worker_slot_seconds"] == fleet_sensor_seconds
+    assert totals.loc["classic", "pokes"] == classic["pokes"].sum() + fleet_sensors["pokes"].sum()
     cycles = spark.table("opsmeta.sensor_poke_cycles").count()
     smart_pokes = outcomes.loc[outcomes["mode"] == "smart", "pokes"].sum()
-    assert totals.loc["smart", "pokes"] == cycles
+    assert totals.loc["smart", "pokes"] == cycles + fleet_sensors["pokes"].sum()
     assert totals.loc["smart", "duplicate_pokes_avoided"] == smart_pokes - cycles > 0
-    assert totals.loc["deferrable", "worker_slot_seconds"] == 0 and totals.loc["deferrable", "triggerer_processes"] >= 1
+    assert totals.loc["deferrable", "triggerer_processes"] >= 1
+    for mode in ("classic", "smart", "deferrable"):
+        assert totals.loc[mode, "running_task_seconds"] == totals.loc[mode, "worker_slot_seconds"] + task_seconds, mode
+
+    start_days = set((pd.concat([classic["start_time"], fleet["start_time"]]) // 86_400 * 86_400).tolist())
+    rest = list(zip(fleet["start_time"], fleet["busy_until"], strict=True))
+    rest_sensors = list(zip(fleet_sensors["start_time"], fleet_sensors["busy_until"], strict=True))
+    taken_over = list(zip(classic["start_time"], classic["final_time"], strict=True))
+    shards = int(spark.table("opsmeta.smart_sensor_shards").count())
+
+    def peak(spans, add=0):
+        return max(p for day, p in daily_peaks(spans).items() if day in start_days) + add
+
+    assert totals.loc["classic", "peak_running_tasks"] == peak(taken_over + rest)
+    assert totals.loc["classic", "peak_sensor_tasks"] == peak(taken_over + rest_sensors)
+    assert totals.loc["smart", "peak_running_tasks"] == peak(rest, shards)
+    assert totals.loc["deferrable", "peak_sensor_tasks"] == peak(rest_sensors)
+    # collected, not through pandas: the tasks' null hashcodes make that column float, which rounds 64-bit codes
+    fleet_codes = [r[0] for r in spark.sql(
+        "select hashcode from opsmeta_intermediate.int_task_instances_spanned where task_kind = 'sensor'").collect()]
+    share = duplicate_share([*classic["hashcode"], *fleet_codes])
+    assert totals["duplicate_sensor_share"].tolist() == pytest.approx([share] * 3)
+    for mode, row in totals.iterrows():
+        assert row["sensor_share_of_running_tasks"] == pytest.approx(row["worker_slot_seconds"] / row["running_task_seconds"])
+        assert row["worker_slots_freed_share"] == pytest.approx(1 - row["worker_slot_seconds"] / totals.loc["classic", "worker_slot_seconds"])
+        assert row["concurrent_tasks_cut_share"] == pytest.approx(1 - row["peak_running_tasks"] / totals.loc["classic", "peak_running_tasks"]), mode
+    # the sample's mix is the seed's: sensors ~70% of the running tasks' time, ~40% duplicates
+    assert 0.6 <= totals.loc["classic", "sensor_share_of_running_tasks"] <= 0.8
+    assert 0.3 <= share <= 0.5
+
+
+def test_other_operators_tasks_are_accepted_and_partial_contexts_rejected(dbt_build, spark):
+    """A row with neither context is another operator's task, accepted, and spanned in the
+    fleet; a sensor row missing only one of them is rejected naming it."""
+    rows = spark.sql("select task_kind, operator, reject_reason from opsmeta_staging.stg_sensors__task_instances").toPandas()
+    tasks = rows[(rows["task_kind"] == "task") & rows["reject_reason"].isna()]
+    assert len(tasks) and not tasks["operator"].str.endswith("Sensor").any()
+    assert "null key: execution_context" in set(rows.loc[rows["task_kind"] == "sensor", "reject_reason"])
+    spanned = spark.sql("select count(*) from opsmeta_intermediate.int_task_instances_spanned where task_kind = 'task'").first()[0]
+    assert spanned == len(tasks)
 
 
 def test_with_the_smart_sensor_off_the_service_takes_no_sensor_over(dbt, dbt_build, capsys):

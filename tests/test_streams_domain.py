@@ -11,15 +11,17 @@ import re
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+import yaml
 
 from bench.harness import executed_plan, plan_nodes, plan_profile, scanned_table, scans_in, scans_read
-from opsmeta import domains
+from opsmeta import domains, paths
 from opsmeta.generators.streams import SCHEMAS
 from opsmeta.nested_ctes import nest_ctes
 from python_udfs.streams import (
     REQUEST_KINDS,
     Rejected,
     Request,
+    RetentionPolicy,
     RetentionReference,
     Stream,
     creation_epoch,
@@ -28,9 +30,10 @@ from python_udfs.streams import (
     reference_before_time,
     request_order,
     request_order_columns,
+    retention_plan,
     segment_id,
 )
-from tests.conftest import BUILD_VARS
+from tests.conftest import BUILD_VARS, RETENTION_OVERRIDES
 from tests.frames import assert_same_rows
 from tests.test_python_udfs_streams import reader_walk
 
@@ -360,6 +363,69 @@ def test_retention_look_ups_take_the_greatest_lower_bound(streams, spark):
                 hits += 1
                 assert got == (*expected, cuts[(scope, stream, expected.recording_time)]), (function, scope, stream, probe)
         assert hits and misses, function
+
+
+def _retention_policies() -> tuple[RetentionPolicy | None, dict[tuple[str, str], RetentionPolicy | None]]:
+    """The project's default retention policy and the shared build's per-stream ones."""
+    def policy(var):
+        if var["retention_type"] == "none":
+            return None
+        return RetentionPolicy(var["retention_type"], var["retention_min"], var.get("retention_max"))
+
+    default = yaml.safe_load((paths.PROJECT_ROOT / "dbt_project.yml").read_text())["vars"]["streams_retention_policy"]
+    return policy(default), {(o["scope"], o["stream"]): policy(o) for o in RETENTION_OVERRIDES}
+
+
+def test_retention_plans_are_the_references(dbt_build, spark):
+    """stream_retention_plan against python_udfs.streams.retention_plan for every stream of
+    the sample, under the default policy and each kind of the stream's own, with the head of
+    stream_truncations' last (its sizes are checked against the reference above)."""
+    default, own = _retention_policies()
+    references = collections.defaultdict(list)
+    for r in spark.table("opsmeta.stream_cut_records").collect():
+        references[(r.scope, r.stream)].append(RetentionReference(r.recording_time, r.recording_size))
+    heads = {}
+    for r in spark.table("opsmeta.stream_truncations").orderBy("request_time").collect():
+        heads[(r.scope, r.stream)] = r.size_till
+    plans = {(r.scope, r.stream): r for r in spark.table("opsmeta.stream_retention_plan").collect()}
+    assert plans.keys() == references.keys()
+    for key, plan in plans.items():
+        policy = own.get(key, default)
+        expected = policy and retention_plan(references[key], policy, heads.get(key, 0))
+        assert (plan.retention_type, plan.own_policy) == (policy and policy.retention_type, key in own), key
+        if expected is None:
+            assert (plan.truncation_time, plan.max_limit_time, plan.records_purged, plan.truncates_now) == (None, None, 0, False)
+            continue
+        assert (plan.evaluated_time, plan.evaluated_size) == expected.evaluated, key
+        assert (plan.truncation_time, plan.truncation_size) == (expected.truncate_at or (None, None)), key
+        assert (plan.max_limit_time, plan.max_limit_size) == (expected.max_limit or (None, None)), key
+        assert (plan.records_purged, plan.truncates_now) == (expected.records_purged, expected.truncates_now), key
+    outcomes = collections.Counter(
+        (p.retention_type, p.truncation_time is not None, p.truncates_now, p.max_limit_time is not None) for p in plans.values())
+    kinds = {("time", True, False, False), ("time", True, True, True), ("size", True, False, True), (None, False, False, False)}
+    assert kinds <= outcomes.keys()
+
+
+@pytest.mark.parametrize(
+    ("vars_", "message"),
+    [
+        ("{streams_retention_policy: {retention_type: consumption, retention_min: 1}}",
+         "var streams_retention_policy takes {retention_type: time|size|none"),
+        ("{streams_retention_policy: {retention_type: time, retention_min: 10, retention_max: 5}}",
+         "var streams_retention_policy takes {retention_type"),
+        ("{streams_retention_policy: {retention_type: size, retention_min: '1 or true'}}",
+         "var streams_retention_policy takes {retention_type"),
+        ("{streams_retention_policy_overrides: [{scope: \"a'); drop table t; --\", stream: s, retention_type: none}]}",
+         "var streams_retention_policy_overrides takes {scope, stream, retention_type"),
+        ("{streams_retention_policy_overrides: [{scope: a, stream: s, retention_type: none}, "
+         "{scope: a, stream: s, retention_type: none}]}",
+         "var streams_retention_policy_overrides names a/s twice"),
+    ],
+)
+def test_wrong_retention_policies_are_one_clear_compile_error(dbt, dbt_build, vars_, message, capsys):
+    result = dbt.invoke("compile", "--select", "stream_retention_plan", "--vars", vars_)
+    assert not result.success
+    assert message in str(result.result or result.exception) + capsys.readouterr().out
 
 
 def test_scale_history_between_times_as_the_reference(streams, spark):

@@ -5,8 +5,11 @@ the instances wait for a poke context another instance also waits for (the seed'
 duplicates), written with other key orders and spacing so only the canonical form matches.
 Most wait in `sensing`; a few were set elsewhere (success, failed) meanwhile. Each context's
 condition comes true some time after its day ends (lognormal, median an hour) or, for 8%,
-never. A small share of malformed rows of each kind feeds the quarantine. Same seed, same
-bytes. Times are epoch seconds.
+never. Beside them, the other operators' task instances of the same export (no poke or
+execution context), one per DAG run, running after its sensors: the mix where sensors hold
+about 70% of the running tasks' time, as the seed found at Airbnb. A small share of
+malformed rows of each kind feeds the quarantine. Same seed, same bytes. Times are epoch
+seconds.
 """
 
 from __future__ import annotations
@@ -35,6 +38,14 @@ POKE_INTERVALS = (60, 120, 300, 600)
 TIMEOUTS = (3 * 3600, 6 * 3600, 12 * 3600)
 EXECUTION_TIMEOUTS = (2 * 3600, 4 * 3600)
 STATES = (("sensing", 0.9), ("success", 0.05), ("failed", 0.03), ("up_for_retry", 0.02))
+#: the other operators' tasks: class, module; their median run time and states
+TASK_OPERATORS = (
+    ("HiveOperator", "airflow.providers.apache.hive.operators.hive"),
+    ("PythonOperator", "airflow.operators.python"),
+    ("SparkSubmitOperator", "airflow.providers.apache.spark.operators.spark_submit"),
+)
+TASK_MEDIAN_SECONDS = 3000
+TASK_STATES = (("success", 0.9), ("failed", 0.03), ("running", 0.07))
 
 TASK_INSTANCE_SCHEMA = pa.schema([
     ("dag_id", pa.string()),
@@ -69,6 +80,7 @@ def generate(out_dir: Path, size: int | str = "tiny", seed: int = 7, invalid_fra
     instances_dir.write(_invalid_instances(rng, instances, invalid_fraction))
     targets_dir = ParquetDirectory(out_dir, "sensor_targets", TARGET_SCHEMA)
     targets_dir.write(_targets(rng, contexts))
+    instances_dir.write(_tasks(rng, instances))
     return {"sensor_task_instances": instances_dir.rows, "sensor_targets": targets_dir.rows}
 
 
@@ -149,6 +161,39 @@ def _instances(rng, n: int, contexts, context_of: np.ndarray) -> dict:
     }
 
 
+def _tasks(rng, instances: dict) -> dict:
+    """The other operators' task instances of the same export: one per DAG run the sensors
+    wait in, starting after them, running TASK_MEDIAN_SECONDS in the median (lognormal);
+    a few of the last day's still running (no end). No poke or execution context: that is
+    what marks them."""
+    runs = sorted(set(zip(instances["dag_id"].tolist(), instances["execution_date"].tolist(), strict=True)))
+    n = len(runs)
+    execution_date = np.array([d for _, d in runs], dtype=np.int64)
+    operator = rng.choice(len(TASK_OPERATORS), n)
+    start = execution_date + 86_400 + 600 + np.exp(rng.normal(np.log(5400), 0.7, n)).astype(np.int64)
+    duration = np.exp(rng.normal(np.log(TASK_MEDIAN_SECONDS), 0.8, n)).astype(np.int64) + 1
+    state = rng.choice([s for s, _ in TASK_STATES], n, p=[p for _, p in TASK_STATES])
+    # only the last day's runs can still be running when the export is taken
+    ended = (state != "running") | (execution_date < EPOCH + (DAYS - 1) * 86_400)
+    state = np.where(ended & (state == "running"), "success", state)
+    return {
+        "dag_id": np.array([dag for dag, _ in runs]),
+        "task_id": np.full(n, "process"),
+        "run_id": np.char.add("scheduled__", execution_date.astype(str)),
+        "execution_date": execution_date,
+        "try_number": np.ones(n, dtype=np.int32),
+        "max_tries": rng.integers(0, 3, n).astype(np.int32),
+        "state": state,
+        "operator": np.array([TASK_OPERATORS[o][0] for o in operator]),
+        "op_classpath": np.array([f"{TASK_OPERATORS[o][1]}.{TASK_OPERATORS[o][0]}" for o in operator]),
+        "start_time": start,
+        "end_time": pa.array(np.where(ended, start + duration, 0), pa.int64(), mask=~ended),
+        "poke_context": pa.nulls(n, pa.string()),
+        "execution_context": pa.nulls(n, pa.string()),
+        "has_callbacks": rng.random(n) < 0.2,
+    }
+
+
 def _targets(rng, contexts) -> dict:
     """When each context's condition came true (none for some: never)."""
     kept = [c for c in contexts if rng.random() >= NEVER_AVAILABLE_SHARE]
@@ -163,9 +208,9 @@ def _targets(rng, contexts) -> dict:
 def _invalid_instances(rng, instances: dict, fraction: float) -> dict:
     """A few malformed rows of each kind the staging model must quarantine."""
     n_valid = len(instances["start_time"])
-    n = max(7, int(round(n_valid * fraction))) if fraction > 0 else 0  # one of each kind at least
+    n = max(8, int(round(n_valid * fraction))) if fraction > 0 else 0  # one of each kind at least
     index = rng.integers(0, n_valid, n)
-    kind = np.arange(n) % 7
+    kind = np.arange(n) % 8
     columns = {name: (values.take(pa.array(index)) if isinstance(values, pa.Array) else np.asarray(values, dtype=object)[index])
                for name, values in instances.items()}
     columns["task_id"] = np.char.add(columns["task_id"].astype(str), "_bad")  # no clash with a valid row
@@ -183,4 +228,6 @@ def _invalid_instances(rng, instances: dict, fraction: float) -> dict:
     columns["end_time"] = pa.array(np.where(kind == 4, start - 60, 0), pa.int64(), mask=kind != 4)
     columns["state"] = np.where(kind == 5, "bogus", np.where(kind == 4, "success", "sensing"))
     columns["dag_id"] = [None if k == 6 else d for k, d in zip(kind, columns["dag_id"], strict=True)]
+    # 7: a sensor without its execution context (with neither, it would be another operator's task)
+    columns["execution_context"] = [None if k == 7 else text for k, text in zip(kind, columns["execution_context"], strict=True)]
     return columns

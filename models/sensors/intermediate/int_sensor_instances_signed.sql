@@ -8,6 +8,7 @@ with accepted as (
     from {{ ref('stg_sensors__task_instances') }}
     where
         reject_reason is null
+        and task_kind = 'sensor'
         and operator in {{ sql_string_list(config.enabled) }}
         and not has_callbacks
         and {{ 'true' if config.use_smart_sensor else 'false' }}

@@ -20,7 +20,8 @@ typed as (
         task_id,
         run_id,
         try_number,
-        ---- the sensor
+        ---- a sensor, or (neither context given) another operator's task instance
+        if(poke_context is null and execution_context is null, 'task', 'sensor') as task_kind,
         operator,
         op_classpath,
         state,
@@ -37,9 +38,9 @@ typed as (
         start_time,
         end_time,
         ---- checks
-        poke_variant is null as poke_unparseable,
+        poke_context is not null and poke_variant is null as poke_unparseable,
         schema_of_variant(poke_variant) not like 'OBJECT%' as poke_not_object,
-        execution_variant is null as execution_unparseable,
+        execution_context is not null and execution_variant is null as execution_unparseable,
         schema_of_variant(execution_variant) not like 'OBJECT%' as execution_not_object,
         rows_of_try,
         raw_row
@@ -52,6 +53,7 @@ checked as (
         task_id,
         run_id,
         try_number,
+        task_kind,
         operator,
         op_classpath,
         state,
@@ -68,14 +70,16 @@ checked as (
         end_time,
         raw_row,
         {{ reject_reason(null_key_rules([
-            'dag_id', 'task_id', 'run_id', 'execution_date', 'try_number', 'max_tries', 'state', 'operator',
-            'start_time', 'poke_context', 'execution_context', 'has_callbacks',
+            'dag_id', 'task_id', 'run_id', 'execution_date', 'try_number', 'max_tries', 'state', 'operator', 'start_time',
         ]) + [
+            ("task_kind = 'sensor' and poke_context is null", 'null key: poke_context'),
+            ("task_kind = 'sensor' and execution_context is null", 'null key: execution_context'),
+            ("task_kind = 'sensor' and has_callbacks is null", 'null key: has_callbacks'),
             ('poke_unparseable', 'unparseable poke_context'),
             ('poke_not_object', 'poke_context not an object'),
             ('execution_unparseable', 'unparseable execution_context'),
             ('execution_not_object', 'execution_context not an object'),
-            ('poke_interval is null or timeout is null', 'execution_context without poke_interval or timeout'),
+            ("task_kind = 'sensor' and (poke_interval is null or timeout is null)", 'execution_context without poke_interval or timeout'),
             ('poke_interval <= 0 or timeout < 0 or execution_timeout < 0 or max_tries < 0 or try_number < 1', 'negative interval'),
             ('end_time < start_time', 'end before start'),
             ('state not in ' ~ sql_string_list(sensors_task_states()), 'unknown state'),
