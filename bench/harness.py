@@ -35,7 +35,7 @@ def table_files(spark, table: str) -> dict[str, Path]:
     """The Parquet files a table of the embedded warehouse reads, by partition path and file
     name (``ns=a/b=1/part-....parquet``): its partitions' directories may lie in several of the
     table's versions (opsmeta.swap), not under its location."""
-    from opsmeta import swap
+    from opsmeta import catalog, swap
 
     database, name = table.split(".")
     columns = swap.partition_columns(spark, database, name)
@@ -44,8 +44,8 @@ def table_files(spark, table: str) -> dict[str, Path]:
         return {path.name: path for path in sorted(root.glob("*.parquet"))}
     external = spark._jsparkSession.sessionState().catalog().externalCatalog()
     files = {}
-    for partition in swap._java_list(external.listPartitions(database, name, spark._jvm.scala.Option.empty())):
-        directory = Path(swap._location_of(partition).removeprefix("file:"))
+    for partition in catalog.java_list(external.listPartitions(database, name, spark._jvm.scala.Option.empty())):
+        directory = Path(catalog.location_of(partition).removeprefix("file:"))
         spec = "/".join(directory.parts[-len(columns):])
         for path in sorted(directory.glob("*.parquet")):
             files[f"{spec}/{path.name}"] = path
@@ -202,10 +202,10 @@ def scans_in(plan, through_shuffles: bool = True) -> list[tuple[str, int, int | 
 def scanned_table(scan) -> str:
     """The bare name of the table a scan node reads (``Scan parquet spark_catalog.opsmeta.t``:
     ``t``); for a table function's frozen copy of a table (opsmeta.frozen), that table's."""
-    from opsmeta import frozen
+    from opsmeta import frozen_copies
 
     name = scan.nodeName().rsplit(".", 1)[-1]
-    copy = frozen.parse(name)
+    copy = frozen_copies.parse(name)
     return copy.of[1] if copy is not None else name
 
 

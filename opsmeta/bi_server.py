@@ -19,7 +19,7 @@ import socket
 import threading
 import time
 
-from opsmeta import functions, swap
+from opsmeta import catalog, functions
 
 DEFAULT_PORT = 10000
 DEFAULT_HOST = "localhost"
@@ -82,7 +82,7 @@ class FunctionExpiry(threading.Thread):
         return sum(functions.forget_cached(session.sessionState()) for session in self._sessions())
 
     def _sessions(self) -> list:
-        for service in swap._java_list(self._server.getServices()):
+        for service in catalog.java_list(self._server.getServices()):
             if service.getClass().getName() == SESSIONS_SERVICE:
                 return list(service.getSessionManager().getOperationManager().sessionToContexts().values())
         return []

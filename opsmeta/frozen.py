@@ -28,11 +28,9 @@ import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from opsmeta import swap
+from opsmeta import catalog, swap
+from opsmeta.frozen_copies import SCHEMA_SUFFIX, Copy, copies_in, frozen_name
 
-SCHEMA_SUFFIX = "_frozen"
-#: a copy's name: the table it copies (schema and name) and the making's time and token
-NAME_PATTERN = re.compile(r"^(?P<schema>\w+?)__(?P<table>\w+?)__frozen_(?P<millis>\d{13})_(?P<token>[0-9a-f]{8})$")
 FROZEN_FOR = "opsmeta.frozen_for"
 RELEASED_AT = "opsmeta.released_at"
 #: a schema-qualified name as SQL writes it, with or without backticks
@@ -44,30 +42,6 @@ QUALIFIED = re.compile(r"(?<![\w`.])`?(?P<schema>[A-Za-z_]\w*)`?\.`?(?P<table>[A
 
 def frozen_schema(function_schema: str) -> str:
     return f"{function_schema}{SCHEMA_SUFFIX}"
-
-
-def frozen_name(schema: str, table: str, millis: int, token: str) -> str:
-    """A copy's table name; the pattern parses it back (checked, so a name never misreads)."""
-    name = f"{schema}__{table}__frozen_{millis:013d}_{token}"
-    match = NAME_PATTERN.match(name)
-    if not match or (match["schema"], match["table"]) != (schema, table):
-        raise ValueError(f"cannot name a frozen copy of {schema}.{table}: use names without a double underscore")
-    return name
-
-
-@dataclass(frozen=True)
-class Copy:
-    name: str
-    of: tuple[str, str]  # the copied table's schema and name
-    made_at: float
-    token: str
-
-
-def parse(name: str) -> Copy | None:
-    match = NAME_PATTERN.match(name)
-    if not match:
-        return None
-    return Copy(name, (match["schema"], match["table"]), int(match["millis"]) / 1000, match["token"])
 
 
 def qualified_names(sql: str, schemas: Iterable[str]) -> list[tuple[str, str]]:
@@ -124,10 +98,10 @@ def release(spark, function: str, keep_token: str, clock=time.time) -> list[str]
     """Release ``function``'s copies but the making ``keep_token``'s, and drop those released
     more than the grace ago; the dropped copies' names."""
     schema = frozen_schema(function.split(".", 1)[0])
-    if not swap._external(spark).databaseExists(schema):
+    if not catalog.external_catalog(spark).databaseExists(schema):
         return []
     mine, kinds = [], {}
-    for copy, metadata in _copies_in(spark, schema):
+    for copy, metadata in copies_in(spark, schema):
         owner = metadata.properties().get(FROZEN_FOR)
         if not owner.isDefined() or owner.get() != function:
             continue
@@ -145,53 +119,6 @@ def release(spark, function: str, keep_token: str, clock=time.time) -> list[str]
     return drop
 
 
-def pinned_locations(spark, schema: str, table: str) -> list[str]:
-    """The locations the frozen copies of ``schema.table`` read (theirs and their partitions'):
-    a swap's collect keeps them."""
-    locations = []
-    for database in swap._java_list(swap._external(spark).listDatabases()):
-        if not database.endswith(SCHEMA_SUFFIX):
-            continue
-        for copy, metadata in _copies_in(spark, database, f"{schema}__{table}__frozen_*"):
-            if copy.of == (schema.lower(), table.lower()) and metadata.tableType().name() != "VIEW":
-                locations.extend(_locations_read(spark, database, copy.name, metadata))
-    return locations
-
-
-def _copies_in(spark, schema: str, pattern: str = "*") -> list[tuple[Copy, object]]:
-    """The copies in ``schema`` (names matching ``pattern``) with their metadata, fetched in one
-    call that skips the copies gone since the listing: functions are made in parallel, each
-    dropping its own released copies."""
-    external = swap._external(spark)
-    copies = {}
-    for name in swap._java_list(external.listTables(schema, pattern)):
-        copy = parse(name)
-        if copy is not None:
-            copies[name] = copy
-    if not copies:
-        return []
-    found = external.getTablesByName(schema, swap._scala_seq(spark._jvm, list(copies)))
-    return [(copies[metadata.identifier().table()], metadata) for metadata in swap._java_list(found)
-            if metadata.identifier().table() in copies]
-
-
-def _locations_read(spark, schema: str, name: str, metadata) -> list[str]:
-    """A table copy's location and its partitions'; none if it was dropped meanwhile."""
-    from pyspark.errors import AnalysisException
-
-    locations = [metadata.location().toString()]
-    if metadata.partitionColumnNames().nonEmpty():
-        external = swap._external(spark)
-        try:
-            partitions = external.listPartitions(schema, name, spark._jvm.scala.Option.empty())
-        except AnalysisException:
-            if external.tableExists(schema, name):
-                raise
-            return []
-        locations.extend(swap._location_of(partition) for partition in swap._java_list(partitions))
-    return locations
-
-
 @dataclass
 class _Making:
     spark: object
@@ -202,7 +129,7 @@ class _Making:
 
     def __post_init__(self) -> None:
         self.copies: dict[tuple[str, str], str] = {}
-        self.databases = [db for db in swap._java_list(swap._external(self.spark).listDatabases())
+        self.databases = [db for db in catalog.java_list(catalog.external_catalog(self.spark).listDatabases())
                           if not db.endswith(SCHEMA_SUFFIX)]
 
     def over_copies(self, sql: str) -> str:
@@ -213,7 +140,7 @@ class _Making:
     def _copy(self, schema: str, table: str) -> None:
         if (schema, table) in self.copies:
             return
-        external = swap._external(self.spark)
+        external = catalog.external_catalog(self.spark)
         if not external.tableExists(schema, table):
             return  # a name of something else (a function's schema.name): left as written
         metadata = external.getTable(schema, table)

@@ -21,7 +21,8 @@ import re
 import secrets
 from dataclasses import dataclass
 
-from opsmeta import metastore, swap
+from opsmeta import metastore
+from opsmeta.catalog import java_list
 
 #: the statement every function's DDL starts with; the name is schema-qualified
 DDL_HEAD = re.compile(r"^\s*create\s+or\s+replace\s+function\s+(?P<schema>[A-Za-z_]\w*)\.(?P<name>[A-Za-z_]\w*)\s*\(", re.IGNORECASE)
@@ -99,7 +100,7 @@ def forget_cached(state, only: tuple[str, str] | None = None) -> int:
     definition; how many."""
     forgotten = 0
     for registry in (state.functionRegistry(), state.tableFunctionRegistry()):
-        for identifier in swap._java_list(registry.listFunction()):
+        for identifier in java_list(registry.listFunction()):
             database = identifier.database()
             if not database.isDefined() or (only is not None and (database.get(), identifier.funcName()) != only):
                 continue
@@ -110,7 +111,7 @@ def forget_cached(state, only: tuple[str, str] | None = None) -> int:
 
 def _scratch_functions(catalog, made: Ddl) -> list[str]:
     names = catalog.listFunctions(made.schema, f"{made.name}{SCRATCH_INFIX}*")
-    return [name for name in swap._java_list(names) if is_scratch_of(name, made.name)]
+    return [name for name in java_list(names) if is_scratch_of(name, made.name)]
 
 
 def _copy_definition(spark, url: str, schema: str, source: str, target: str) -> bool:

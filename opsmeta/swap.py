@@ -46,6 +46,9 @@ from collections.abc import Iterable, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from opsmeta.catalog import external_catalog, java_list, location_of, scala_seq
+from opsmeta.frozen_copies import pinned_locations
+
 VERSIONS_DIR = "_opsmeta_versions"
 #: written into a version when it stops being a location; Spark skips files named `_...`
 RETIRED_MARKER = "_opsmeta_retired_at"
@@ -367,17 +370,17 @@ def overwrite_partitions(spark, schema: str, table: str, frame, emptied: Iterabl
     increment = _Increment.of(spark, schema, table, frame)
     location = increment.write(increment.frame, file_format, options, clock)
     timing.wrote()
-    storage, root, external = increment.storage, increment.root, _external(spark)
+    storage, root, external = increment.storage, increment.root, external_catalog(spark)
     with increment.partitions(location, file_format, options) as (old, new):
         plan = plan_overwrite(old, new, (partition_key(spec) for spec in emptied))
-        _log_retired(storage, root, [_location_of(old[key]) for key in plan.repointed + plan.dropped], clock())
+        _log_retired(storage, root, [location_of(old[key]) for key in plan.repointed + plan.dropped], clock())
         jvm = spark._jvm
         if plan.repointed:
-            external.alterPartitions(schema, table, _scala_seq(jvm, [_repointed(jvm, old[key], new[key]) for key in plan.repointed]))
+            external.alterPartitions(schema, table, scala_seq(jvm, [_repointed(jvm, old[key], new[key]) for key in plan.repointed]))
         if plan.added:
-            external.createPartitions(schema, table, _scala_seq(jvm, [new[key] for key in plan.added]), False)
+            external.createPartitions(schema, table, scala_seq(jvm, [new[key] for key in plan.added]), False)
         if plan.dropped:
-            external.dropPartitions(schema, table, _scala_seq(jvm, [old[key].spec() for key in plan.dropped]), True, False, True)
+            external.dropPartitions(schema, table, scala_seq(jvm, [old[key].spec() for key in plan.dropped]), True, False, True)
     spark.catalog.refreshTable(f"{schema}.{table}")
     collect(spark, schema, table, storage=storage, clock=clock)
     timing.done()
@@ -409,16 +412,16 @@ def append_partitions(spark, schema: str, table: str, frame, sort_by: Iterable[s
         spark.catalog.refreshTable(f"{schema}.{table}")
         timing.done()
         return [()]
-    external = _external(spark)
+    external = external_catalog(spark)
     with increment.partitions(location, file_format, options) as (old, new):
         added = [key for key in new if key not in old]
         for key, partition in new.items():
             if key in old:
-                directory = _normal(_location_of(old[key]))
-                for path in storage.files(_location_of(partition)):
+                directory = _normal(location_of(old[key]))
+                for path in storage.files(location_of(partition)):
                     storage.rename(path, f"{directory}/{path.rsplit('/', 1)[-1]}")
         if added:
-            external.createPartitions(schema, table, _scala_seq(spark._jvm, [new[key] for key in added]), False)
+            external.createPartitions(schema, table, scala_seq(spark._jvm, [new[key] for key in added]), False)
     spark.catalog.refreshTable(f"{schema}.{table}")
     collect(spark, schema, table, storage=storage, clock=clock)
     timing.done()
@@ -448,8 +451,8 @@ class _Increment:
     def partitions(self, location: str, file_format: str, options):
         """The table's partitions and the version's at ``location``, each by partition key."""
         spark = self.frame.sparkSession
-        listed = _external(spark).listPartitions(self.target.schema, self.target.table, spark._jvm.scala.Option.empty())
-        old = {partition_key(_spec(p.spec())): p for p in _java_list(listed)}
+        listed = external_catalog(spark).listPartitions(self.target.schema, self.target.table, spark._jvm.scala.Option.empty())
+        old = {partition_key(_spec(p.spec())): p for p in java_list(listed)}
         with _staged_partitions(spark, self.target, self.frame.schema, file_format, dict(options or {}), self.partition_by,
                                 location) as staged:
             yield old, {partition_key(_spec(p.spec())): p for p in staged}
@@ -517,16 +520,12 @@ def _partition_columns(spark, target: Target) -> list[str]:
     return [names.apply(i) for i in range(names.size())]
 
 
-def _external(spark):
-    return spark._jsparkSession.sessionState().catalog().externalCatalog()
 
 
 def _spec(spec) -> dict[str, str]:
-    return {key: spec.apply(key) for key in _java_list(spec.keys().toList())}
+    return {key: spec.apply(key) for key in java_list(spec.keys().toList())}
 
 
-def _location_of(partition) -> str:
-    return partition.storage().locationUri().get().toString()
 
 
 def _repointed(jvm, old, new):
@@ -635,20 +634,20 @@ def _switch_partitions(spark, target: Target, schema, file_format, options, part
     """Point the table's partitions at the new version's: those both have in one metastore
     call, then the new ones added, then the gone ones dropped (their files kept)."""
     jvm = spark._jvm
-    external = _external(spark)
+    external = external_catalog(spark)
     with _staged_partitions(spark, target, schema, file_format, options, partition_by, location) as new_parts:
-        listed = _java_list(external.listPartitions(target.schema, target.table, jvm.scala.Option.empty()))
+        listed = java_list(external.listPartitions(target.schema, target.table, jvm.scala.Option.empty()))
         old_specs = {_spec_key(p.spec()): p.spec() for p in listed}
         common = [p for p in new_parts if _spec_key(p.spec()) in old_specs]
         added = [p for p in new_parts if _spec_key(p.spec()) not in old_specs]
         new_keys = {_spec_key(p.spec()) for p in new_parts}
         gone = [spec for key, spec in old_specs.items() if key not in new_keys]
         if common:
-            external.alterPartitions(target.schema, target.table, _scala_seq(jvm, common))
+            external.alterPartitions(target.schema, target.table, scala_seq(jvm, common))
         if added:
-            external.createPartitions(target.schema, target.table, _scala_seq(jvm, added), False)
+            external.createPartitions(target.schema, target.table, scala_seq(jvm, added), False)
         if gone:
-            external.dropPartitions(target.schema, target.table, _scala_seq(jvm, gone), True, False, True)
+            external.dropPartitions(target.schema, target.table, scala_seq(jvm, gone), True, False, True)
 
 
 @contextmanager
@@ -659,27 +658,17 @@ def _staged_partitions(spark, target: Target, schema, file_format, options, part
     spark.sql(_create_statement(staging, schema, file_format, options, partition_by, location))
     try:
         spark.sql(f"alter table {staging.name} recover partitions")
-        yield _java_list(_external(spark).listPartitions(staging.schema, staging.table, spark._jvm.scala.Option.empty()))
+        yield java_list(external_catalog(spark).listPartitions(staging.schema, staging.table, spark._jvm.scala.Option.empty()))
     finally:
         spark.sql(f"drop table if exists {staging.name}")
 
 
 def _spec_key(spec) -> tuple:
-    return tuple(sorted((k, spec.apply(k)) for k in _java_list(spec.keys().toList())))
+    return tuple(sorted((k, spec.apply(k)) for k in java_list(spec.keys().toList())))
 
 
-def _java_list(scala_iterable) -> list:
-    items, iterator = [], scala_iterable.iterator()
-    while iterator.hasNext():
-        items.append(iterator.next())
-    return items
 
 
-def _scala_seq(jvm, items: list):
-    java_list = jvm.java.util.ArrayList()
-    for item in items:
-        java_list.add(item)
-    return jvm.scala.jdk.javaapi.CollectionConverters.asScala(java_list).toSeq()
 
 
 def _versions(storage: Storage, root: str, legacy: str | None) -> list[Version]:
@@ -705,14 +694,12 @@ def _retire(storage: Storage, root: str, before: list[str], after: list[str], no
 def collect(spark, schema: str, table: str, storage: Storage | None = None, clock=time.time) -> list[str]:
     """Delete the table's versions and partition directories no reader can need any more
     (``collectable``, ``collectable_retired``): neither its locations nor those a function's
-    frozen copy of it reads (opsmeta.frozen); those deleted."""
+    frozen copy of it reads (opsmeta.frozen_copies); those deleted."""
     storage = storage or Storage(spark)
     target = Target(schema, table)
     database_location = storage.qualified(spark.catalog.getDatabase(schema).locationUri)
     root = versions_root(database_location, table)
-    from opsmeta import frozen
-
-    live = (_live_locations(spark, target) if _table_kind(spark, target) else []) + frozen.pinned_locations(spark, schema, table)
+    live = (_live_locations(spark, target) if _table_kind(spark, target) else []) + pinned_locations(spark, schema, table)
     legacy = f"{database_location.rstrip('/')}/{table}"
     now = clock()
     doomed = collectable(_versions(storage, root, legacy), live, now, grace_seconds())

@@ -3,12 +3,25 @@
 Each module keeps the algorithm as plain Python/NumPy (unit-tested without Spark) and
 exposes ``register(spark)``, which wraps it as Spark UDFs. ``register_all`` is the one
 public call every session makes: dbt's connection, the tests, the BI server, a notebook.
-The domain modules are the ``udfs`` entries of the registry in ``opsmeta/domains.py``.
+The domain modules are the ``udfs`` entries of the registry in ``opsmeta/domains.py`` (its
+completeness test checks they are the modules here with a ``register``); the package imports
+nothing of the project above it, since executors import it and have no opsmeta.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
+
+
+def domain_modules() -> list[str]:
+    """The package's modules that register UDFs (those with a ``register``), by name."""
+    names = []
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        if callable(getattr(module, "register", None)):
+            names.append(module.__name__)
+    return sorted(names)
 
 
 def register_all(spark) -> list[str]:
@@ -17,13 +30,10 @@ def register_all(spark) -> list[str]:
     On a cluster (non-local master) the package is shipped to the executors first,
     since pandas UDFs are unpickled there by module path.
     """
-    # Imported here: executors import this package too, and have no opsmeta.
-    from opsmeta.domains import DOMAINS
-
     _ship_to_executors(spark)
     names: list[str] = []
-    for domain in DOMAINS.values():
-        names.extend(importlib.import_module(domain.udfs).register(spark))
+    for module in domain_modules():
+        names.extend(importlib.import_module(module).register(spark))
     return names
 
 

@@ -900,37 +900,6 @@ def _equals_previous(column):
     return equal.to_numpy(zero_copy_only=False)
 
 
-def replay_batches(batches: Iterable):
-    """``mapInArrow`` body: batches of requests sorted by stream then :func:`request_order`
-    (a stream may span batches, never partitions), each row with the stream's
-    ``transaction_epochs``, the ``requests_replayed`` by earlier builds and any
-    ``reject_reason`` staging gave it; yields the outcomes. An incremental build puts a
-    stream's :data:`STATE_KIND` rows (its active epoch and the older epochs its new rolls name,
-    in epoch order) before its new requests, and the replay goes on from them. State is one
-    stream's active epoch: constant memory whatever the stream's length.
-
-    Runs of scale requests replay compiled (python_udfs.streams_scales: the same steps, no
-    Python object per request); the other rows one at a time here."""
-    import pyarrow as pa
-
-    from python_udfs.streams_scales import replay_scale_run
-
-    schema = replay_schema()
-    partition = _Partition()
-    for batch in batches:
-        pieces = []
-        for start, stop, scales in partition.scale_runs(batch):
-            part = batch.slice(start, stop - start)
-            state = partition.replayer.state
-            compiled = replay_scale_run(part, state, partition.position, schema) if scales and state is not None else None
-            if compiled is not None:
-                pieces.append(compiled)
-                partition.position += part.num_rows
-            else:
-                pieces.append(_record_batch(partition.plain_rows(part), schema))
-        yield pa.concat_batches(pieces) if pieces else _record_batch([], schema)
-
-
 def register(spark) -> list[str]:
     """The streams domain registers no SQL UDF: its replay runs as a table model
     (``int_stream_requests_replayed``) and its queries are SQL functions."""

@@ -4,12 +4,15 @@ year-long stream is tens of millions of scales replayed one after another (each 
 the epoch before it): the plain replay spends ~40 us on each, this ~1 us.
 
 :func:`scale_run` is the kernel (numba); :func:`replay_scale_run` reads its input from and
-writes its output to the replay model's Arrow columns. ``python_udfs.streams.replay_batches``
-hands it every run of plain scale requests and keeps the plain replay for the rest (creations,
-rolling transactions, staging's rejects, the rows an incremental build resumes from). The
+writes its output to the replay model's Arrow columns. :func:`replay_batches`, the replay
+model's body, hands it every run of plain scale requests and keeps the plain replay for the
+rest (creations, rolling transactions, staging's rejects, the rows an incremental build
+resumes from). The
 plain :meth:`EpochState.scale` stays the reference: tests check this against it."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 import numba
 import numpy as np
@@ -397,6 +400,33 @@ def compile_kernels() -> None:
     replayed = replay_scale_run(split, state, 0, replay_schema())
     if replayed is None or replayed.column("reject_reason").null_count != 1:
         raise RuntimeError("the compiled scales did not replay a valid split")
+
+
+def replay_batches(batches: Iterable):
+    """``mapInArrow`` body: batches of requests sorted by stream then :func:`request_order`
+    (a stream may span batches, never partitions), each row with the stream's
+    ``transaction_epochs``, the ``requests_replayed`` by earlier builds and any
+    ``reject_reason`` staging gave it; yields the outcomes. An incremental build puts a
+    stream's ``STATE_KIND`` rows (its active epoch and the older epochs its new rolls name,
+    in epoch order) before its new requests, and the replay goes on from them. State is one
+    stream's active epoch: constant memory whatever the stream's length.
+
+    Runs of scale requests replay compiled (:func:`replay_scale_run`: the same steps, no
+    Python object per request); the other rows one at a time, plain (python_udfs.streams)."""
+    schema = streams.replay_schema()
+    partition = streams._Partition()
+    for batch in batches:
+        pieces = []
+        for start, stop, scales in partition.scale_runs(batch):
+            part = batch.slice(start, stop - start)
+            state = partition.replayer.state
+            compiled = replay_scale_run(part, state, partition.position, schema) if scales and state is not None else None
+            if compiled is not None:
+                pieces.append(compiled)
+                partition.position += part.num_rows
+            else:
+                pieces.append(streams._record_batch(partition.plain_rows(part), schema))
+        yield pa.concat_batches(pieces) if pieces else streams._record_batch([], schema)
 
 
 if __name__ == "__main__":

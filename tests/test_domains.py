@@ -43,6 +43,14 @@ def test_registered_domain_is_complete(domain):
     assert set(section.MARTS) <= sql_marts, "its section of the ops report reads its own marts"
 
 
+def test_the_udf_modules_are_the_registered_domains():
+    """register_all finds the modules itself (python_udfs imports nothing of opsmeta): they are
+    the registry's, each domain's once."""
+    import python_udfs
+
+    assert python_udfs.domain_modules() == sorted(domain.udfs for domain in DOMAINS)
+
+
 @pytest.mark.parametrize("domain", DOMAINS, ids=lambda d: d.name)
 def test_domain_is_switched_by_the_project(domain):
     """dbt_project.yml enables the domain's models, sources and tests by its variable, and

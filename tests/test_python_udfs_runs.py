@@ -9,6 +9,8 @@ from hypothesis import strategies as st
 from python_udfs import runs
 from tests.seeds import run_statuses
 
+pytestmark = pytest.mark.unit
+
 TERMINAL = run_statuses(terminal=True)
 
 W = runs.BUCKET_SECONDS

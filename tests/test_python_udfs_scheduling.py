@@ -28,6 +28,8 @@ from python_udfs.scheduling import (
     size_classes,
 )
 
+pytestmark = pytest.mark.unit
+
 S = 1_000_000_000  # one second in nanoseconds
 
 

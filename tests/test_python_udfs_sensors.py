@@ -34,6 +34,8 @@ from python_udfs.sensors import (
     simulate_pokes,
 )
 
+pytestmark = pytest.mark.unit
+
 CONTEXT = {"partition_names": ["db.events/ds=2026-11-23"], "metastore_conn_id": "metastore_default", "ü": 1.5}
 
 

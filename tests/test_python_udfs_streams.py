@@ -34,7 +34,6 @@ from python_udfs.streams import (
     parse_cut,
     reference_before_size,
     reference_before_time,
-    replay_batches,
     replay_requests,
     replay_schema,
     request_order,
@@ -42,6 +41,9 @@ from python_udfs.streams import (
     segment_id,
     segment_number,
 )
+from python_udfs.streams_scales import replay_batches
+
+pytestmark = pytest.mark.unit
 
 # ---- random streams
 

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from opsmeta import frozen, swap
+from opsmeta import catalog, frozen, frozen_copies, swap
 from opsmeta.swap import Version
 
 ROOT = "file:/w/opsmeta.db/_opsmeta_versions/t"
@@ -224,8 +224,8 @@ def test_a_reader_sees_the_old_or_the_new_table_throughout_swaps(probe):
 def _partition_locations(spark, table: str) -> dict[tuple, tuple[str, int]]:
     external = spark._jsparkSession.sessionState().catalog().externalCatalog()
     found = {}
-    for partition in swap._java_list(external.listPartitions(SCHEMA, table, spark._jvm.scala.Option.empty())):
-        found[swap.partition_key(swap._spec(partition.spec()))] = (swap._location_of(partition), partition.createTime())
+    for partition in catalog.java_list(external.listPartitions(SCHEMA, table, spark._jvm.scala.Option.empty())):
+        found[swap.partition_key(swap._spec(partition.spec()))] = (catalog.location_of(partition), partition.createTime())
     return found
 
 
@@ -326,12 +326,12 @@ def test_seed_values_reach_spark_as_the_text_it_casts():
 
 
 def test_a_frozen_copy_is_named_after_its_table_and_names_with_a_double_underscore_are_refused():
-    name = frozen.frozen_name("opsmeta_intermediate", "int_runs_changed", 1_733_000_000_123, "0a1b2c3d")
-    copy = frozen.parse(name)
-    assert copy == frozen.Copy(name, ("opsmeta_intermediate", "int_runs_changed"), 1_733_000_000.123, "0a1b2c3d")
-    assert frozen.parse("int_runs_changed") is None
+    name = frozen_copies.frozen_name("opsmeta_intermediate", "int_runs_changed", 1_733_000_000_123, "0a1b2c3d")
+    copy = frozen_copies.parse(name)
+    assert copy == frozen_copies.Copy(name, ("opsmeta_intermediate", "int_runs_changed"), 1_733_000_000.123, "0a1b2c3d")
+    assert frozen_copies.parse("int_runs_changed") is None
     with pytest.raises(ValueError, match="double underscore"):
-        frozen.frozen_name("a__b", "c", 1_733_000_000_123, "0a1b2c3d")
+        frozen_copies.frozen_name("a__b", "c", 1_733_000_000_123, "0a1b2c3d")
 
 
 def test_only_names_in_a_known_schema_are_rewritten_with_or_without_backticks():
@@ -349,7 +349,7 @@ def test_a_function_s_earlier_copies_are_released_then_dropped_after_the_grace()
     now, grace = 10_000.0, 900
 
     def copy(token):
-        return frozen.Copy(f"s__t__frozen_0000000000001_{token}", ("s", "t"), 0.001, token)
+        return frozen_copies.Copy(f"s__t__frozen_0000000000001_{token}", ("s", "t"), 0.001, token)
 
     copies = [(copy("00000001"), None), (copy("00000002"), now - 10), (copy("00000003"), now - grace),
               (copy("00000004"), None)]
@@ -405,7 +405,7 @@ def test_a_function_reads_one_build_s_tables_throughout_the_next_build_s_swaps(p
     copied = external.getTable(frozen.frozen_schema(SCHEMA), left_copy)
     assert copied.tableType().name() == "EXTERNAL" and copied.tracksPartitionsInCatalog()
     assert {location for location, _ in _partition_locations(spark, "left_t").values()} == {
-        swap._location_of(p) for p in swap._java_list(external.listPartitions(
+        catalog.location_of(p) for p in catalog.java_list(external.listPartitions(
             frozen.frozen_schema(SCHEMA), left_copy, spark._jvm.scala.Option.empty()))}
 
     monkeypatch.setenv(swap.GRACE_ENV, "0")
@@ -435,11 +435,11 @@ class _ListsAGoneCopy:
 
     def __init__(self, spark, external):
         self._jvm, self._external = spark._jvm, external
-        self.gone = frozen.frozen_name(SCHEMA, "left_t", 1_733_000_000_123, "0a1b2c3d")
+        self.gone = frozen_copies.frozen_name(SCHEMA, "left_t", 1_733_000_000_123, "0a1b2c3d")
 
     def listTables(self, schema, pattern="*"):
-        names = swap._java_list(self._external.listTables(schema, pattern))
-        return swap._scala_seq(self._jvm, [*names, self.gone])
+        names = catalog.java_list(self._external.listTables(schema, pattern))
+        return catalog.scala_seq(self._jvm, [*names, self.gone])
 
     def __getattr__(self, name):
         return getattr(self._external, name)
@@ -455,13 +455,13 @@ def test_releasing_and_pinning_pass_over_a_copy_another_making_dropped_since_the
     spark = probe
     _two_tables_and_a_view(spark, "old")
     _make_reads_function(spark)
-    pinned = sorted(frozen.pinned_locations(spark, SCHEMA, "left_t"))
+    pinned = sorted(frozen_copies.pinned_locations(spark, SCHEMA, "left_t"))
     assert len(pinned) == 3, "the copy's location and its two partitions'"
     copies = _copies(spark)
 
-    lister = _ListsAGoneCopy(spark, swap._external(spark))
-    monkeypatch.setattr(swap, "_external", lambda _spark: lister)
-    assert sorted(frozen.pinned_locations(spark, SCHEMA, "left_t")) == pinned
+    lister = _ListsAGoneCopy(spark, catalog.external_catalog(spark))
+    monkeypatch.setattr(catalog, "external_catalog", lambda _spark: lister)
+    assert sorted(frozen_copies.pinned_locations(spark, SCHEMA, "left_t")) == pinned
     assert frozen.release(spark, f"{SCHEMA}.probe_reads", "ffffffff") == []
     assert _copies(spark) == copies
 
@@ -478,8 +478,8 @@ def test_a_view_copy_is_released_and_dropped_when_the_table_copy_under_it_is_gon
     monkeypatch.setenv(swap.GRACE_ENV, "0")
     _make_reads_function(spark)  # marks the view copy released
     _make_reads_function(spark)  # drops it
-    first = frozen.parse(under_view).token
-    assert len(_copies(spark)) == 6 and all(frozen.parse(name).token != first for name in _copies(spark))
+    first = frozen_copies.parse(under_view).token
+    assert len(_copies(spark)) == 6 and all(frozen_copies.parse(name).token != first for name in _copies(spark))
 
 
 def test_functions_made_in_parallel_release_their_copies_without_tripping_over_each_other(probe, monkeypatch):
@@ -504,6 +504,6 @@ def test_functions_made_in_parallel_release_their_copies_without_tripping_over_e
     for maker in makers:
         maker.join()
     assert errors == []
-    owners = [frozen.parse(name).token for name in _copies(spark)]
+    owners = [frozen_copies.parse(name).token for name in _copies(spark)]
     assert len(_copies(spark)) == 3 * 2 * 3, "per function: the last making's three copies and the one before"
     assert len(set(owners)) == 3 * 2

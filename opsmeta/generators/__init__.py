@@ -13,6 +13,7 @@ from opsmeta import domains
 
 
 def domain_module(name: str):
+    """The generator module of domain ``name`` (its ``generator`` entry in opsmeta/domains.py)."""
     return domains.get(name).module("generator")
 
 

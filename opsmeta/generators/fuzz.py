@@ -18,7 +18,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from opsmeta.generators import domain_module
+from opsmeta import domains
 
 FUZZ_FILE = "part-fuzz.parquet"
 #: characters a quoting, escaping or encoding bug trips on: quotes, a comment, a backslash,
@@ -33,7 +33,7 @@ DUPLICATES = 3
 
 def generate(out_dir: Path, domain: str, size: int | str, seed: int, progress: bool = True) -> dict[str, int]:
     """The domain's sample under ``out_dir``, plus its fuzz file per raw table; rows per table."""
-    generator = domain_module(domain)
+    generator = domains.get(domain).module("generator")
     counts = generator.generate(out_dir, size=size, seed=seed, progress=progress)
     fresh_keys = getattr(generator, "FUZZ_FRESH_KEYS", {})
     rng = np.random.default_rng(seed)

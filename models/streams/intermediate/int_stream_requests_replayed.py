@@ -2,9 +2,9 @@
 created (a rolling transaction creates two) or per rejected request, with its reason. The
 epoch rows are PDP-32's epoch and history records (the views stream_epochs and
 stream_history_chunks), stored here once.
-python_udfs.streams.replay_batches runs one stream at a time over sorted Arrow batches, so a
-stream of any length replays in constant memory; runs of scale requests replay compiled
-(python_udfs.streams_scales), a microsecond each.
+python_udfs.streams_scales.replay_batches runs one stream at a time over sorted Arrow batches,
+so a stream of any length replays in constant memory; runs of scale requests replay compiled,
+a microsecond each.
 
 Append-only, as PDP-32's records are: an incremental build replays only the requests after
 each stream's last replayed one, going on from the epochs the earlier builds wrote (the
@@ -18,11 +18,11 @@ from pyspark.sql.pandas.types import from_arrow_schema
 from python_udfs.streams import (
     REQUEST_FIELDS,
     STATE_KIND,
-    replay_batches,
     replay_schema,
     request_order_columns,
     request_tiebreak,
 )
+from python_udfs.streams_scales import replay_batches
 
 RANGES = "array<struct<key_start: double, key_end: double>>"
 SEGMENTS = "array<struct<segment_id: bigint, key_start: double, key_end: double>>"
