@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 NANOS_PER_SECOND = 1_000_000_000
 #: A task's level by its accumulated scheduled time: [0,1), [1,10), [10,60), [60,300), [300,∞) s.
@@ -325,13 +326,24 @@ class SchedulerConfig:
 def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, config: SchedulerConfig = SchedulerConfig()) -> dict:
     """Run one worker's splits on ``runner_threads`` threads under ``scheduler``.
 
-    ``splits`` has split_id, task_id, query_id, arrival_ns, cpu_ns, quantum_ns, blocked_ns
-    (null: never blocks). Returns the quanta as columns (``QUANTA_COLUMNS`` minus scheduler
-    and worker): each ``min(quantum_ns, cpu left)`` long; after a quantum a split that is not
-    finished blocks ``blocked_ns`` and is queued again. Deterministic: ties at one instant
-    resolve quanta ending (by thread), then unblocked splits, then arrivals (by arrival,
-    split_id); idle threads take in thread order.
+    ``splits`` has split_id, task_id, query_id, arrival_ns, cpu_ns, quantum_ns (positive),
+    blocked_ns (null: never blocks). Returns the quanta as columns (``QUANTA_COLUMNS`` minus
+    scheduler and worker): each ``min(quantum_ns, cpu left)`` long; after a quantum a split
+    that is not finished blocks ``blocked_ns`` and is queued again. Deterministic: ties at one
+    instant resolve quanta ending (by thread), then unblocked splits, then arrivals (by
+    arrival, split_id); idle threads take in thread order.
+
+    Runs compiled (python_udfs.scheduling_compiled); :func:`simulate_worker_plain`, the
+    queue's plain classes, is the reference it gives the same quanta as.
     """
+    quanta, _ = _compiled(splits, runner_threads, scheduler, config)
+    return quanta
+
+
+def simulate_worker_plain(splits: pd.DataFrame, runner_threads: int, scheduler: str,
+                          config: SchedulerConfig = SchedulerConfig()) -> dict:
+    """:func:`simulate_worker` through the plain ``MultilevelSplitQueue`` / ``FifoSplitQueue``:
+    the reference, one Python object per split and per quantum."""
     taken, _ = _replay(splits, runner_threads, scheduler, config)
     return _quanta_columns(taken, scheduler == "mlfq")
 
@@ -339,15 +351,71 @@ def simulate_worker(splits: pd.DataFrame, runner_threads: int, scheduler: str, c
 def level_selections(splits: pd.DataFrame, runner_threads: int, config: SchedulerConfig = SchedulerConfig()) -> list[int]:
     """Trino's ``selectedLevelCounters`` after replaying one worker under mlfq: per level, the
     takes that returned a split of that level (a re-queued split is not counted)."""
+    _, counts = _compiled(splits, runner_threads, "mlfq", config)
+    return counts.tolist()
+
+
+def level_selections_plain(splits: pd.DataFrame, runner_threads: int, config: SchedulerConfig = SchedulerConfig()) -> list[int]:
+    """:func:`level_selections` through the plain queue (the reference)."""
     _, queue = _replay(splits, runner_threads, "mlfq", config)
     return list(queue.selected_level_counts)
 
 
-def _replay(splits: pd.DataFrame, runner_threads: int, scheduler: str, config: SchedulerConfig) -> tuple[list, object]:
+def _check_run(scheduler: str, runner_threads: int) -> None:
     if scheduler not in SCHEDULERS:
         raise ValueError(f"scheduler must be one of {SCHEDULERS}, got {scheduler!r}")
     if runner_threads <= 0:
         raise ValueError(f"runner_threads must be positive, got {runner_threads}")
+
+
+#: a level with no end (the last): the compiled loop's int64 for the reference's math.inf
+_NO_END = np.iinfo(np.int64).max
+
+
+def _compiled(splits: pd.DataFrame, runner_threads: int, scheduler: str, config: SchedulerConfig) -> tuple[dict, np.ndarray]:
+    """The quanta as columns (numpy arrays) and the levels' selection counts, from the
+    compiled loop; the queue's constants (the same doubles) from its plain class."""
+    from python_udfs.scheduling_compiled import simulate
+
+    _check_run(scheduler, runner_threads)
+    # by arrival, then split id (code point order, as the plain sort): numpy's lexsort over
+    # the ids as fixed-width text, not a categorical of millions of distinct strings; the
+    # columns are read in that order as numpy arrays, the text ones taken once at the end
+    order = np.lexsort((splits["split_id"].to_numpy(dtype=str), splits["arrival_ns"].to_numpy(np.int64)))
+    cpu = splits["cpu_ns"].to_numpy(np.int64)[order]
+    quantum = splits["quantum_ns"].to_numpy(np.int64)[order]
+    if (quantum <= 0).any():
+        raise ValueError("quantum_ns must be positive")
+    owners, unique_owners = pd.factorize(splits["task_id" if config.priority_tracking == "task" else "query_id"])
+    queue = config.queue()
+    mlfq = scheduler == "mlfq"
+    thread, start, end, split, level, level_priority, counts = simulate(
+        splits["arrival_ns"].to_numpy(np.int64)[order], owners.astype(np.int64)[order], cpu, quantum,
+        splits["blocked_ns"].astype("Int64").fillna(0).to_numpy(np.int64)[order], len(unique_owners), runner_threads, mlfq,
+        int(np.maximum(1, -(-cpu // quantum)).sum()),
+        np.array(queue.thresholds, np.int64),
+        np.array([_NO_END if end == math.inf else end for end in queue._level_ends], np.int64),
+        np.array(queue._level_widths, np.int64), np.array(queue._target_divisors, np.float64),
+        np.array(queue._level_powers, np.float64), queue.level_time_multiplier, queue.contribution_cap,
+        queue.truncates_target,
+    )
+    count = len(thread)
+    rows = order[split]
+    return {
+        "thread": thread,
+        "start_ns": start,
+        "end_ns": end,
+        # taken in the columns' own arrays (Arrow's take for Arrow strings): no Python str each
+        "split_id": splits["split_id"].array.take(rows),
+        "task_id": splits["task_id"].array.take(rows),
+        "query_id": splits["query_id"].array.take(rows),
+        "level": level if mlfq else [None] * count,
+        "level_priority": level_priority if mlfq else [None] * count,
+    }, counts
+
+
+def _replay(splits: pd.DataFrame, runner_threads: int, scheduler: str, config: SchedulerConfig) -> tuple[list, object]:
+    _check_run(scheduler, runner_threads)
     ordered = splits.sort_values(["arrival_ns", "split_id"], kind="stable")
     mlfq = scheduler == "mlfq"
     queue = config.queue() if mlfq else FifoSplitQueue()
@@ -462,9 +530,13 @@ def _quanta_frame(scheduler: str, worker: str, quanta: dict) -> pd.DataFrame:
             return pd.arrays.IntegerArray(np.zeros(count, dtype), np.ones(count, bool))
         return pd.arrays.IntegerArray(np.array(values, dtype), np.zeros(count, bool))
 
+    def repeated(text: str) -> pd.api.extensions.ExtensionArray:
+        # one Arrow array of the same text, not a Python str per row to convert
+        return pd.array(pa.repeat(pa.scalar(text, pa.string()), count), dtype=pd.StringDtype("pyarrow", na_value=np.nan))
+
     return pd.DataFrame({
-        "scheduler": [scheduler] * count,
-        "worker": [worker] * count,
+        "scheduler": repeated(scheduler),
+        "worker": repeated(worker),
         "thread": nullable("thread", np.int32),
         "start_ns": nullable("start_ns", np.int64),
         "end_ns": nullable("end_ns", np.int64),

@@ -21,9 +21,11 @@ from python_udfs.scheduling import (
     compute_level,
     java_round,
     level_selections,
+    level_selections_plain,
     level_time_shares,
     longest_waits,
     simulate_worker,
+    simulate_worker_plain,
     simulate_workers,
     size_classes,
 )
@@ -424,3 +426,56 @@ def test_size_classes_follow_the_level_thresholds():
         ("< 2 s", 0, 2), ("2-30 s", 2, 30), (">= 30 s", 30, None),
     ]
     assert [c.size_class for c in size_classes()] == ["< 1 s", "1-10 s", "10-60 s", "60-300 s", ">= 300 s"]
+
+
+# ---- the compiled simulator against the plain queue
+
+#: queue settings the compiled loop is checked under: Trino's; Presto's truncation with
+#: another multiplier; query tracking, other levels and a small cap; a single level
+COMPILED_CONFIGS = (
+    SchedulerConfig(),
+    SchedulerConfig(target_rounding="truncate", level_time_multiplier=1.5),
+    SchedulerConfig(priority_tracking="query", level_thresholds_seconds=(0, 2, 30), level_contribution_cap_seconds=5),
+    SchedulerConfig(level_thresholds_seconds=(0,)),
+)
+
+
+def _same_quanta(trace: pd.DataFrame, threads: int, scheduler: str, config: SchedulerConfig) -> int:
+    compiled = simulate_worker(trace, threads, scheduler, config)
+    plain = simulate_worker_plain(trace, threads, scheduler, config)
+    assert compiled.keys() == plain.keys()
+    for column in plain:
+        assert list(compiled[column]) == list(plain[column]), column
+    if scheduler == "mlfq":
+        assert level_selections(trace, threads, config) == level_selections_plain(trace, threads, config)
+    return len(plain["thread"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(_splits_strategy(), st.integers(1, 4), st.sampled_from(["mlfq", "fifo"]), st.sampled_from(COMPILED_CONFIGS))
+def test_the_compiled_simulator_gives_the_plain_queues_quanta(rows, threads, scheduler, config):
+    """Row for row: thread, start, end, split, level and level priority of every quantum, and
+    Trino's level selection counters."""
+    trace = _trace([
+        (f"s{i}", f"t{task}", f"q{task % 2}", arrival, cpu, quantum, blocked)
+        for i, (task, arrival, cpu, quantum, blocked) in enumerate(rows)
+    ])
+    _same_quanta(trace, threads, scheduler, config)
+
+
+@pytest.mark.parametrize("config", COMPILED_CONFIGS[:2])
+def test_the_compiled_simulator_gives_the_plain_quanta_on_the_held_traces(config):
+    """The traces the claims above rest on: saturation on one and three threads, a long query
+    under a stream of short ones, the seed's ten requests."""
+    held = [(_saturating_trace(200, threads), threads) for threads in (1, 3)]
+    short = [(f"s{i}", f"t{i}", f"q{i}", i * S // 2, S // 4, S, None) for i in range(1, 400)]
+    held.append((_trace([("long", "tl", "ql", 0, 400 * S, S, None), *short]), 1))
+    quanta = sum(_same_quanta(trace, threads, scheduler, config) for trace, threads in held for scheduler in ("mlfq", "fifo"))
+    assert quanta > 10_000
+
+
+def test_the_compiled_simulator_refuses_a_quantum_that_never_ends():
+    trace = _trace([("s", "t", "q", 0, S, 0, None)])
+    with pytest.raises(ValueError, match="quantum_ns must be positive"):
+        simulate_worker(trace, 1, "mlfq")
+
