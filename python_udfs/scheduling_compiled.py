@@ -169,13 +169,15 @@ def simulate(arrival, owner, cpu, quantum_ns, blocked, n_owners, threads, mlfq, 
                     handle_priority[task] = min_priority[level]
                 split_level[split] = level
                 split_priority[split] = handle_priority[task]
-            size += _offer(split, queues, mlfq, arrival, split_level, split_priority, scheduled, target_terms, divisors, powers)
+            _offer(split, queues, mlfq, arrival, split_level, split_priority, scheduled, target_terms, divisors, powers)
+            size += 1
         while next_arrival < n and arrival[next_arrival] == now:
             split = np.int64(next_arrival)
             if mlfq:
                 split_level[split] = handle_level[owner[split]]
                 split_priority[split] = handle_priority[owner[split]]
-            size += _offer(split, queues, mlfq, arrival, split_level, split_priority, scheduled, target_terms, divisors, powers)
+            _offer(split, queues, mlfq, arrival, split_level, split_priority, scheduled, target_terms, divisors, powers)
+            size += 1
             next_arrival += 1
         while len(idle) > 0:
             split = np.int64(-1)
@@ -190,8 +192,9 @@ def simulate(arrival, owner, cpu, quantum_ns, blocked, n_owners, threads, mlfq, 
                     split_priority[candidate] = handle_priority[task]
                     if moved:
                         # its task changed level while it waited: queue it where it now belongs
-                        size += _offer(candidate, queues, mlfq, arrival, split_level, split_priority, scheduled,
-                                       target_terms, divisors, powers)
+                        _offer(candidate, queues, mlfq, arrival, split_level, split_priority, scheduled,
+                               target_terms, divisors, powers)
+                        size += 1
                         continue
                     min_priority[level] = split_priority[candidate]
                     selected_counts[level] += 1
@@ -217,17 +220,16 @@ def simulate(arrival, owner, cpu, quantum_ns, blocked, n_owners, threads, mlfq, 
 
 @numba.njit(cache=True)
 def _offer(split, queues, mlfq, arrival, split_level, split_priority, scheduled, target_terms, divisors, powers):
-    """MultilevelSplitQueue.offer (FIFO: level 0 by arrival); returns 1, the size it adds."""
+    """MultilevelSplitQueue.offer (FIFO: level 0 by arrival)."""
     if not mlfq:
         heapq.heappush(queues[0], (arrival[split], split))
-        return 1
+        return
     level = split_level[split]
     if len(queues[level]) == 0:
         # a level coming back to life starts at its fair share of the level-0 target
         share = np.int64(_level0_target(scheduled, target_terms) / powers[level])
         _set_level_time(level, share, scheduled, target_terms, divisors)
     heapq.heappush(queues[level], (split_priority[split], split))
-    return 1
 
 
 def compile_kernels() -> None:

@@ -46,6 +46,6 @@ select
     signature.poke_context,
     execution_context,
     poke_interval,
-    if(execution_timeout is null, timeout, least(timeout, execution_timeout)) as timeout,
+    {{ sensor_timeout('timeout', 'execution_timeout') }} as timeout,
     soft_fail
 from coded

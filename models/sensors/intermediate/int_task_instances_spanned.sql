@@ -38,7 +38,7 @@ sensors as (
         signed.*,
         sensors_outcome(
             signed.start_time, targets.available_time,
-            if(signed.execution_timeout is null, signed.timeout, least(signed.timeout, signed.execution_timeout)),
+            {{ sensor_timeout('signed.timeout', 'signed.execution_timeout') }},
             signed.start_time, signed.poke_interval, signed.try_number, signed.max_tries, signed.soft_fail
         ) as computed
     from signed

@@ -59,7 +59,7 @@ stream_policies as (
         newest.scope,
         newest.stream,
         own.scope is not null as own_policy,
-        coalesce(own.retention_type, if(own.scope is null, house.retention_type, null)) as retention_type,
+        if(own.scope is null, house.retention_type, own.retention_type) as retention_type,
         if(own.scope is null, house.retention_min, own.retention_min) as retention_min,
         if(own.scope is null, house.retention_max, own.retention_max) as retention_max,
         newest.evaluated_time,
