@@ -491,3 +491,39 @@ def test_every_table_function_describes_an_example_that_runs(endpoint):
             assert example, (name, text[:600])
             cursor.execute(example.group(0))
             cursor.fetchall()
+
+
+#: Hive's text form of complex values, which the Thrift server writes (keys unquoted)
+COMPLEX_TYPES = ("map<", "array<", "struct<")
+
+
+def test_complex_columns_reach_clients_as_json(endpoint):
+    """Every map, array and struct column of the marts, and of the table functions' answers,
+    reaches a JDBC client as JSON text (opsmeta.bi.JsonAnswers), where the Thrift server would
+    write Hive's text form ({1:2}); plain columns keep their types."""
+    parsed: dict[str, list] = {}
+    with closing(_connect(endpoint)) as connection:
+        cursor = connection.cursor()
+        cursor.execute("show tables in opsmeta")
+        marts = sorted(row[1] for row in cursor.fetchall() if not row[2])
+        for mart in marts:
+            cursor.execute(f"describe {mart}")
+            complex_columns = [row[0] for row in cursor.fetchall() if str(row[1]).startswith(COMPLEX_TYPES)]
+            for column in complex_columns:
+                cursor.execute(f"select `{column}` from {mart} where `{column}` is not null limit 20")
+                parsed[f"{mart}.{column}"] = [json.loads(row[0]) for row in cursor.fetchall()]
+        for name, arguments in table_functions.sample_arguments(cursor).items():
+            cursor.execute(table_functions.call(name, list(arguments), select="*"), arguments)
+            columns = [column[0] for column in cursor.description]
+            rows = cursor.fetchall()
+            if name == "segment_successors":
+                successor_ids = [row[columns.index("successor_id")] for row in rows]
+            for row in rows:
+                for column, value in zip(columns, row, strict=True):
+                    if isinstance(value, str) and value[:1] in "{[":
+                        parsed.setdefault(f"{name}.{column}", []).append(json.loads(value))
+    assert all(isinstance(value, list) for value in parsed["segment_successors.predecessor_ids"])
+    assert all(isinstance(value, int) for value in successor_ids) and successor_ids, "a plain column keeps its type"
+    cuts = parsed["stream_cut_records.cut"]
+    assert cuts and all(isinstance(cut, dict) and all(key.isdigit() for key in cut) for cut in cuts), cuts[:3]
+    assert all(isinstance(file, dict) for files in parsed["run_builds.raw_files"] for file in files)

@@ -27,7 +27,7 @@ import scala.collection.immutable.Seq;
  * its table functions, and the SHOW / DESCRIBE / USE / EXPLAIN / SET (reading) statements BI
  * tools send. Anything that writes, drops, creates, caches, adds jars or sets a value is
  * refused, and so is any name in another schema (staging, intermediate, raw, frozen copies);
- * SHOW SCHEMAS lists the served schema alone.
+ * SHOW SCHEMAS lists the served schema alone. A query's answer is marked for JsonAnswers.
  *
  * Only the statements a client sends are checked: the stored bodies of the served views and
  * table functions, which read other schemas, are parsed while the analyzer resolves the
@@ -101,7 +101,7 @@ public final class ServedSchemaParser implements ParserInterface {
       return delegate.parsePlan("show schemas like '" + schema + "'");
     }
     check(plan, schema, true);
-    return plan;
+    return plan instanceof Command ? plan : JsonAnswers.mark(plan);
   }
 
   /** Whether this parse is of a stored body the analyzer is expanding (a view's text, a SQL
