@@ -31,6 +31,7 @@ import threading
 import time
 from pathlib import Path
 
+from bench import table_functions
 from bench.harness import print_table, save, serving, shared_metastore_home
 from opsmeta import paths, swap
 
@@ -60,8 +61,8 @@ def _timed_build(env, home: Path, *extra: str) -> float:
 
 
 def _queries(port: int) -> list[tuple[str, dict]]:
-    """Every mart, and each table function with arguments the sample answers (passed as
-    PyHive parameters, which it quotes), as (SQL, parameters)."""
+    """Every mart, and every table function with arguments the sample answers
+    (bench.table_functions, passed as PyHive parameters, which it quotes), as (SQL, parameters)."""
     from pyhive import hive
 
     connection = hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="bench")
@@ -69,24 +70,8 @@ def _queries(port: int) -> list[tuple[str, dict]]:
     cursor.execute("show tables in opsmeta")
     marts = sorted(row[1] for row in cursor.fetchall() if not row[2])
     queries = [(f"select count(*) from opsmeta.{mart}", {}) for mart in marts]
-    cursor.execute("select max(as_of_time) from opsmeta.runs_as_of")
-    as_of = cursor.fetchall()[0][0]
-    queries.append(("select count(*) from active_runs('ns0,ns1', %(begin)s, %(end)s)", {"begin": as_of - 6 * 3600, "end": as_of}))
-    # the stream with the most epochs, at times inside its life
-    cursor.execute("select scope, stream, min(creation_time), max(creation_time) from opsmeta.stream_epochs "
-                   "group by scope, stream order by count(*) desc, scope, stream limit 1")
-    scope, stream, first, last = cursor.fetchall()[0]
-    stream_args = {"scope": scope, "stream": stream}
-    queries.append(("select count(*) from segments_at(%(scope)s, %(stream)s, %(at)s)", {**stream_args, "at": (first + last) // 2}))
-    cursor.execute("select min(segment_id) from segments_at(%(scope)s, %(stream)s, %(at)s)",
-                   {**stream_args, "at": first + (last - first) // 4})
-    segment = cursor.fetchall()[0][0]
-    queries += [
-        ("select count(*) from segment_successors(%(scope)s, %(stream)s, %(segment)s)", {**stream_args, "segment": segment}),
-        # head to tail: the whole stream
-        ("select count(*) from segments_between_cuts(%(scope)s, %(stream)s, '', '')", stream_args),
-        ("select size_bytes from size_between_cuts(%(scope)s, %(stream)s, '', '')", stream_args),
-    ]
+    queries += [(table_functions.call(name, list(arguments), select="count(*)"), arguments)
+                for name, arguments in table_functions.sample_arguments(cursor).items()]
     connection.close()
     return queries
 

@@ -11,7 +11,7 @@ from contextlib import closing
 
 import pytest
 
-from tests import table_functions
+from bench import table_functions
 
 #: the values tried for every argument of a type, one argument at a time, the others valid
 ESCAPES = [

@@ -19,12 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from bench import faults
+from bench import faults, table_functions
+from bench.table_functions import CHECKSUM
 from opsmeta import bi_server, frozen, metastore, paths, swap
-from tests import table_functions
 from tests.conftest import BUILD_VARS, SAMPLE_SEED, SAMPLE_SIZE
 from tests.metastores import local_postgres
-from tests.table_functions import CHECKSUM
 
 #: every domain
 DOMAINS = ("runs", "streams", "sensors", "scheduling")
@@ -106,7 +105,7 @@ def endpoint(shared):
 
 def _queries(cursor) -> dict[str, tuple[str, dict]]:
     """A query per mart of the domains (its rows' count and an order-free checksum), and one per
-    table function over arguments the sample answers (tests/table_functions.py), as SQL and
+    table function over arguments the sample answers (bench/table_functions.py), as SQL and
     PyHive parameters."""
     cursor.execute("show tables in opsmeta")
     marts = sorted(row[1] for row in cursor.fetchall() if not row[2])
