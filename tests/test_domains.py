@@ -22,6 +22,14 @@ def _marts(domain: domains.Domain) -> dict[str, dict]:
     return documented
 
 
+def _unit_tested_models(domain: domains.Domain) -> set[str]:
+    """The models of the domain a dbt unit test (unit_tests: in its YAML) is written for."""
+    tested = set()
+    for spec_file in domain.models_dir.glob("*/_*__models.yml"):
+        tested |= {test["model"] for test in yaml.safe_load(spec_file.read_text()).get("unit_tests") or []}
+    return tested
+
+
 @pytest.mark.parametrize("domain", DOMAINS, ids=lambda d: d.name)
 def test_registered_domain_is_complete(domain):
     generator = domain.module("generator")
@@ -38,6 +46,8 @@ def test_registered_domain_is_complete(domain):
         tests = model.get("data_tests", []) + [t for c in model["columns"] for t in c.get("data_tests", [])]
         assert tests, f"{name} has dbt data tests"
     assert set(domain.module("suites").SUITES) == sql_marts, "a GX suite for each mart"
+    staging = {p.stem for p in (domain.models_dir / "staging").glob("*.sql")}
+    assert staging <= _unit_tested_models(domain), "a dbt unit test of each staging model's rules"
     section = domain.module("report")
     assert callable(section.charts) and section.TITLE and section.INTRO
     assert set(section.MARTS) <= sql_marts, "its section of the ops report reads its own marts"
