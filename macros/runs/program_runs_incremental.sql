@@ -108,7 +108,10 @@ where version_rank = 1
     {{ exceptions.raise_compiler_error(this.identifier ~ ": int_run_builds_planned was not built by this invocation; select +" ~ this.identifier) }}
   {% endif %}
   {% if is_incremental() and not runs_partitioned_by_stop_day(this) %}
-    {{ exceptions.raise_compiler_error(this.identifier ~ ": the table was built before runs were partitioned by stop day too; run `dbt build --full-refresh --select " ~ this.identifier ~ "+`") }}
+    {{ exceptions.raise_compiler_error(
+        this.identifier ~ ": the table was built before runs were partitioned by stop day too; "
+        ~ "run `dbt build --full-refresh --select " ~ this.identifier ~ "+`"
+    ) }}
   {% endif %}
   {% do forget_completed_runs_build() %}
   {% if not is_incremental() %}{{ return('') }}{% endif %}

@@ -15,7 +15,9 @@
     {%- do values.append(value) -%}
   {%- endfor -%}
   {%- if broken or not values or values[0] != 0 -%}
-    {{ exceptions.raise_compiler_error("var scheduling_level_thresholds_seconds must be a list of whole seconds starting at 0 and increasing, got " ~ raw) }}
+    {{ exceptions.raise_compiler_error(
+        "var scheduling_level_thresholds_seconds must be a list of whole seconds starting at 0 and increasing, got " ~ raw
+    ) }}
   {%- endif -%}
   {{ return(values) }}
 {%- endmacro %}
