@@ -39,15 +39,18 @@ def configure(port: int = DEFAULT_PORT, host: str = DEFAULT_HOST) -> None:
     os.environ[HOST_ENV] = host
 
 
-def start(spark) -> tuple[str, int]:
+def start(spark, served_metadata_only: bool = False) -> tuple[str, int]:
     """Start the endpoint on ``spark`` (its sessions' cached functions expiring, FunctionExpiry)
-    and wait until it accepts connections."""
+    and wait until it accepts connections. ``served_metadata_only``: the JDBC metadata calls
+    see the served schema alone (opsmeta.bi.ServedOperationManager, of opsmeta serve's jar)."""
     port = int(os.environ.get(PORT_ENV, DEFAULT_PORT))
     host = os.environ.get(HOST_ENV, DEFAULT_HOST)
     jvm = spark.sparkContext._jvm
     server = jvm.org.apache.spark.sql.hive.thriftserver.HiveThriftServer2.startWithContext(
         spark._jsparkSession.sqlContext()
     )
+    if served_metadata_only:
+        jvm.opsmeta.bi.ServedOperationManager.install(session_manager(server))
     FunctionExpiry(server).start()
     deadline = time.monotonic() + STARTUP_TIMEOUT_SECONDS
     while True:
@@ -82,10 +85,16 @@ class FunctionExpiry(threading.Thread):
         return sum(functions.forget_cached(session.sessionState()) for session in self._sessions())
 
     def _sessions(self) -> list:
-        for service in catalog.java_list(self._server.getServices()):
-            if service.getClass().getName() == SESSIONS_SERVICE:
-                return list(service.getSessionManager().getOperationManager().sessionToContexts().values())
-        return []
+        manager = session_manager(self._server)
+        return [] if manager is None else list(manager.getOperationManager().sessionToContexts().values())
+
+
+def session_manager(server):
+    """The endpoint's session manager (Spark's SparkSQLSessionManager), or None."""
+    for service in catalog.java_list(server.getServices()):
+        if service.getClass().getName() == SESSIONS_SERVICE:
+            return service.getSessionManager()
+    return None
 
 
 def bind_problem(host: str, port: int) -> str | None:

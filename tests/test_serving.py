@@ -526,3 +526,41 @@ def test_complex_columns_reach_clients_as_json(endpoint):
     cuts = parsed["stream_cut_records.cut"]
     assert cuts and all(isinstance(cut, dict) and all(key.isdigit() for key in cut) for cut in cuts), cuts[:3]
     assert all(isinstance(file, dict) for files in parsed["run_builds.raw_files"] for file in files)
+
+
+def _metadata_rows(connection, request) -> list[tuple]:
+    """What a JDBC metadata call answers (DatabaseMetaData.getSchemas, getTables, getColumns,
+    getFunctions: what DBeaver's schema tree sends), through PyHive's Thrift client."""
+    from pyhive import hive
+
+    cursor = connection.cursor()
+    cursor._reset_state()
+    cursor._state = cursor._STATE_RUNNING
+    call = type(request).__name__.removeprefix("T").removesuffix("Req")  # TGetSchemasReq: GetSchemas
+    response = getattr(connection.client, call)(request)
+    hive._check_status(response)
+    cursor._operationHandle = response.operationHandle
+    return [tuple(row) for row in cursor.fetchall()]
+
+
+def test_jdbc_metadata_calls_see_the_marts_schema_alone(endpoint):
+    """GetSchemas, GetTables, GetColumns and GetFunctions (a BI tool's schema tree) list the
+    served schema alone, as SHOW SCHEMAS does: a pattern naming another schema finds nothing,
+    and a pattern matching several finds the marts' (opsmeta.bi.ServedOperationManager)."""
+    from TCLIService import ttypes
+
+    with closing(_connect(endpoint)) as connection:
+        session = connection.sessionHandle
+        schemas = _metadata_rows(connection, ttypes.TGetSchemasReq(sessionHandle=session))
+        assert [row[0] for row in schemas] == ["opsmeta"], schemas
+        tables = _metadata_rows(connection, ttypes.TGetTablesReq(sessionHandle=session, schemaName="%"))
+        assert {row[1] for row in tables} == {"opsmeta"} and "program_runs" in {row[2] for row in tables}, tables[:5]
+        for schema in ("opsmeta_intermediate", "opsmeta_raw", "default", "opsmeta\\_%"):
+            assert _metadata_rows(connection, ttypes.TGetTablesReq(sessionHandle=session, schemaName=schema)) == [], schema
+        assert _metadata_rows(connection, ttypes.TGetSchemasReq(sessionHandle=session, schemaName="opsmeta_staging")) == []
+        columns = _metadata_rows(connection, ttypes.TGetColumnsReq(sessionHandle=session, schemaName="opsmeta%", tableName="%"))
+        assert {row[1] for row in columns} == {"opsmeta"}
+        assert {"run_id", "start_time"} <= {row[3] for row in columns if row[2] == "program_runs"}
+        assert not [row for row in columns if row[2].startswith(("int_", "stg_"))]
+        functions = _metadata_rows(connection, ttypes.TGetFunctionsReq(sessionHandle=session, schemaName="%", functionName="%"))
+        assert functions and {row[1] for row in functions} <= {"opsmeta", None, ""}, {row[1] for row in functions}
