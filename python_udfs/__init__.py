@@ -3,25 +3,24 @@
 Each module keeps the algorithm as plain Python/NumPy (unit-tested without Spark) and
 exposes ``register(spark)``, which wraps it as Spark UDFs. ``register_all`` is the one
 public call every session makes: dbt's connection, the tests, the BI server, a notebook.
-The domain modules are the ``udfs`` entries of the registry in ``opsmeta/domains.py`` (its
-completeness test checks they are the modules here with a ``register``); the package imports
-nothing of the project above it, since executors import it and have no opsmeta.
+``DOMAIN_MODULES`` are the ``udfs`` entries of the registry in ``opsmeta/domains.py`` (its
+completeness test checks they are the registry's, and the package's modules with a
+``register``); the package imports nothing of the project above it, since executors import it
+and have no opsmeta.
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
+
+#: the modules that register a domain's UDFs; a list, so a session imports only these (not the
+#: compiled kernels' modules, which they import when first called)
+DOMAIN_MODULES = ("python_udfs.runs", "python_udfs.scheduling", "python_udfs.sensors", "python_udfs.streams")
 
 
 def domain_modules() -> list[str]:
-    """The package's modules that register UDFs (those with a ``register``), by name."""
-    names = []
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        if callable(getattr(module, "register", None)):
-            names.append(module.__name__)
-    return sorted(names)
+    """The package's modules that register UDFs, by name."""
+    return sorted(DOMAIN_MODULES)
 
 
 def register_all(spark) -> list[str]:

@@ -3,6 +3,8 @@ data is there (skipping the absent ones, stopping on a partial one)."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import shutil
 
 import pytest
@@ -54,11 +56,14 @@ def test_registered_domain_is_complete(domain):
 
 
 def test_the_udf_modules_are_the_registered_domains():
-    """register_all finds the modules itself (python_udfs imports nothing of opsmeta): they are
-    the registry's, each domain's once."""
+    """register_all's modules (python_udfs.DOMAIN_MODULES: the package imports nothing of
+    opsmeta) are the registry's, each domain's once, and every module with a register."""
     import python_udfs
 
     assert python_udfs.domain_modules() == sorted(domain.udfs for domain in DOMAINS)
+    registering = [f"python_udfs.{info.name}" for info in pkgutil.iter_modules(python_udfs.__path__)
+                   if callable(getattr(importlib.import_module(f"python_udfs.{info.name}"), "register", None))]
+    assert sorted(registering) == python_udfs.domain_modules(), "every module with a register is listed"
 
 
 @pytest.mark.parametrize("domain", DOMAINS, ids=lambda d: d.name)
