@@ -14,10 +14,9 @@ from collections.abc import Collection
 import numpy as np
 import pandas as pd
 
-#: Default width of an active-run bucket: one hour, as in ActiveProgramRunHistoryTable.
-BUCKET_SECONDS = 3600
-#: A heartbeat vouches for at most this long after it (CDAP emits them periodically).
-HEARTBEAT_MAX_GAP_SECONDS = 1800
+# The bucket width and a heartbeat's longest vouching gap are the project's vars
+# (runs_bucket_seconds, runs_heartbeat_max_gap_seconds in dbt_project.yml): every function
+# here takes them as arguments, and has no default of its own.
 
 BUCKET_RANGE_SCHEMA = "first_bucket_at bigint, last_bucket_at bigint"
 NODE_SECONDS_SCHEMA = (
@@ -32,7 +31,7 @@ def is_active_in(start_time: int, stop_time: int | None, begin: int, end: int) -
     return start_time < end and (stop_time is None or stop_time >= begin)
 
 
-def bucket_floor(t: int, bucket_seconds: int = BUCKET_SECONDS) -> int:
+def bucket_floor(t: int, bucket_seconds: int) -> int:
     """Start of the bucket holding ``t`` (floor, also for negative ``t``)."""
     if bucket_seconds <= 0:
         raise ValueError(f"bucket_seconds must be positive, got {bucket_seconds}")
@@ -44,7 +43,7 @@ def active_bucket_range(
     stop_time: int | None,
     as_of: int,
     window_start: int,
-    bucket_seconds: int = BUCKET_SECONDS,
+    bucket_seconds: int,
 ) -> tuple[int, int] | None:
     """First and last bucket start (inclusive) in which the run is active, within the window.
 
@@ -68,7 +67,7 @@ def bucket_rows(
     status: str,
     as_of: int,
     window_start: int,
-    bucket_seconds: int = BUCKET_SECONDS,
+    bucket_seconds: int,
 ) -> dict[int, tuple]:
     """The rows of one run in active_run_buckets, by bucket start, as the model writes them:
     a row in every bucket the run is active in (:func:`active_bucket_range`), carrying its
@@ -220,7 +219,7 @@ def vouched_intervals(
     heartbeats: pd.DataFrame,
     as_of: int,
     terminal_statuses: Collection[str],
-    max_gap_seconds: int = HEARTBEAT_MAX_GAP_SECONDS,
+    max_gap_seconds: int,
 ) -> pd.DataFrame:
     """What each heartbeat says about its run (approach 3 of the seed): the heartbeats sorted
     by run and time with ``vouched_until`` and ``is_terminal``.
@@ -246,8 +245,8 @@ def node_seconds_by_bucket(
     heartbeats: pd.DataFrame,
     as_of: int,
     terminal_statuses: Collection[str],
-    bucket_seconds: int = BUCKET_SECONDS,
-    max_gap_seconds: int = HEARTBEAT_MAX_GAP_SECONDS,
+    bucket_seconds: int,
+    max_gap_seconds: int,
 ) -> pd.DataFrame:
     """Node-seconds per run and bucket from the heartbeats of any number of runs: each
     heartbeat's ``node_count`` over what it vouches for (:func:`vouched_intervals`), split

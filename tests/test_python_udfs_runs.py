@@ -7,13 +7,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from python_udfs import runs
+from tests.project_vars import project_var
 from tests.seeds import run_statuses
 
 pytestmark = pytest.mark.unit
 
 TERMINAL = run_statuses(terminal=True)
 
-W = runs.BUCKET_SECONDS
+W = project_var("runs_bucket_seconds")
+GAP = project_var("runs_heartbeat_max_gap_seconds")
+HOUR = 3600
 
 
 class TestIsActiveIn:
@@ -40,20 +43,22 @@ class TestBucketFloor:
 
 
 class TestActiveBucketRange:
+    """Examples in hour-wide buckets."""
+
     def test_stop_on_bucket_boundary_includes_that_bucket(self):
-        assert runs.active_bucket_range(90_000, 93_600, 100_000, 0) == (90_000, 93_600)
+        assert runs.active_bucket_range(90_000, 93_600, 100_000, 0, HOUR) == (90_000, 93_600)
 
     def test_running_run_reaches_as_of_bucket(self):
-        assert runs.active_bucket_range(97_000, None, 100_000, 0) == (93_600, 97_200)
+        assert runs.active_bucket_range(97_000, None, 100_000, 0, HOUR) == (93_600, 97_200)
 
     def test_clipped_to_window(self):
-        assert runs.active_bucket_range(0, None, 100_000, 50_000) == (46_800, 97_200)
+        assert runs.active_bucket_range(0, None, 100_000, 50_000, HOUR) == (46_800, 97_200)
 
     def test_run_ended_before_window_has_no_bucket(self):
-        assert runs.active_bucket_range(0, 1_000, 100_000, 50_000) is None
+        assert runs.active_bucket_range(0, 1_000, 100_000, 50_000, HOUR) is None
 
     def test_run_starting_after_as_of_has_no_bucket(self):
-        assert runs.active_bucket_range(100_001, None, 100_000, 0) is None
+        assert runs.active_bucket_range(100_001, None, 100_000, 0, HOUR) is None
 
 
 times = st.integers(min_value=0, max_value=400_000)
@@ -130,13 +135,13 @@ class TestNodeSecondsByBucket:
 
     def test_terminal_heartbeat_vouches_for_nothing(self):
         beats = _beats([100], ["FAILED"], [4])
-        assert runs.node_seconds_by_bucket(beats, as_of=10_000, terminal_statuses=TERMINAL).empty
+        assert runs.node_seconds_by_bucket(beats, as_of=10_000, terminal_statuses=TERMINAL, bucket_seconds=W, max_gap_seconds=GAP).empty
 
     def test_total_equals_vouched_time(self):
         rng = np.random.default_rng(3)
         times = np.sort(rng.choice(100_000, 50, replace=False))
         beats = _beats(times, ["RUNNING"] * 50, [3] * 50)
-        out = runs.node_seconds_by_bucket(beats, as_of=200_000, terminal_statuses=TERMINAL, max_gap_seconds=1800)
+        out = runs.node_seconds_by_bucket(beats, as_of=200_000, terminal_statuses=TERMINAL, bucket_seconds=W, max_gap_seconds=1800)
         ends = np.minimum(np.append(times[1:], 10**12), times + 1800)
         assert out["node_seconds"].sum() == pytest.approx(3 * (ends - times).sum())
 

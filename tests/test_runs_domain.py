@@ -18,6 +18,7 @@ from bench.harness import executed_plan, plan_nodes, scanned_table, scans_read, 
 from bench.runs import SCAN_BELOW_RUNS_VAR
 from python_udfs.runs import active_runs_from_heartbeats, is_active_in, vouched_intervals
 from tests.conftest import BUILD_VARS
+from tests.project_vars import project_var
 
 pytestmark = pytest.mark.dbt
 
@@ -242,7 +243,7 @@ def vouched(dbt_build, spark, runs) -> pd.DataFrame:
         "from opsmeta_intermediate.int_heartbeats_checked where reject_reason is null"
     ).toPandas()
     terminal = {row.status for row in spark.table("opsmeta.run_statuses").where("is_terminal").collect()}
-    return vouched_intervals(beats, int(runs.as_of_time.max()), terminal, max_gap_seconds=1800)
+    return vouched_intervals(beats, int(runs.as_of_time.max()), terminal, project_var("runs_heartbeat_max_gap_seconds"))
 
 
 def test_run_heartbeats_vouch_as_the_reference_says(spark, vouched):

@@ -11,10 +11,9 @@ import re
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-import yaml
 
 from bench.harness import executed_plan, plan_nodes, plan_profile, scanned_table, scans_in, scans_read
-from opsmeta import domains, paths
+from opsmeta import domains
 from opsmeta.generators.streams import SCHEMAS
 from opsmeta.nested_ctes import nest_ctes
 from python_udfs.streams import (
@@ -35,6 +34,7 @@ from python_udfs.streams import (
 )
 from tests.conftest import BUILD_VARS, RETENTION_OVERRIDES
 from tests.frames import assert_same_rows
+from tests.project_vars import project_var
 from tests.test_python_udfs_streams import reader_walk
 
 pytestmark = pytest.mark.dbt
@@ -372,7 +372,7 @@ def _retention_policies() -> tuple[RetentionPolicy | None, dict[tuple[str, str],
             return None
         return RetentionPolicy(var["retention_type"], var["retention_min"], var.get("retention_max"))
 
-    default = yaml.safe_load((paths.PROJECT_ROOT / "dbt_project.yml").read_text())["vars"]["streams_retention_policy"]
+    default = project_var("streams_retention_policy")
     return policy(default), {(o["scope"], o["stream"]): policy(o) for o in RETENTION_OVERRIDES}
 
 
