@@ -40,8 +40,6 @@ BUILD_TIMEOUT_SECONDS = 3600
 #: warm calls of each table function and of its floor, alternating
 FLOOR_CALLS = 15
 FLOOR_TABLE = "bench_floor_{}"
-#: a table function's call in the query list
-CALL = re.compile(r"^select .+? from (?P<function>\w+)\((?P<arguments>.*)\)$")
 
 
 def _build(env: dict[str, str], home: Path, *extra: str) -> subprocess.Popen:
@@ -60,9 +58,10 @@ def _timed_build(env, home: Path, *extra: str) -> float:
     return time.monotonic() - started
 
 
-def _queries(port: int) -> list[tuple[str, dict]]:
+def _queries(port: int) -> tuple[list[tuple[str, dict]], dict[str, tuple[str, dict]]]:
     """Every mart, and every table function with arguments the sample answers
-    (bench.table_functions, passed as PyHive parameters, which it quotes), as (SQL, parameters)."""
+    (bench.table_functions, passed as PyHive parameters, which it quotes), as (SQL, parameters);
+    and each function's call, ``select *`` of it, by function name."""
     from pyhive import hive
 
     connection = hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="bench")
@@ -70,20 +69,11 @@ def _queries(port: int) -> list[tuple[str, dict]]:
     cursor.execute("show tables in opsmeta")
     marts = sorted(row[1] for row in cursor.fetchall() if not row[2])
     queries = [(f"select count(*) from opsmeta.{mart}", {}) for mart in marts]
-    queries += [(table_functions.call(name, list(arguments), select="count(*)"), arguments)
-                for name, arguments in table_functions.sample_arguments(cursor).items()]
+    arguments = table_functions.sample_arguments(cursor)
     connection.close()
-    return queries
-
-
-def _function_calls(queries: list[tuple[str, dict]]) -> dict[str, tuple[str, dict]]:
-    """Each table function's call, ``select *`` of it, by function name."""
-    calls = {}
-    for sql, parameters in queries:
-        match = CALL.match(sql)
-        if match:
-            calls[match["function"]] = (f"select * from {match['function']}({match['arguments']})", parameters)
-    return calls
+    queries += [(table_functions.call(name, list(given), select="count(*)"), given) for name, given in arguments.items()]
+    calls = {name: (table_functions.call(name, list(given), select="*"), given) for name, given in arguments.items()}
+    return queries, calls
 
 
 def _write_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> None:
@@ -190,8 +180,7 @@ def main(argv: list[str] | None = None) -> None:
     alone = _timed_build({**env, swap.TIMINGS_ENV: str(timings)}, home, "--full-refresh")
     swaps = [json.loads(line) for line in timings.read_text().splitlines()]
     with serving(env, home) as port:
-        queries = _queries(port)
-        calls = _function_calls(queries)
+        queries, calls = _queries(port)
         _write_floors(env, calls)
         try:
             floors = _floor_ratios(port, calls)
