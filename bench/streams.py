@@ -11,7 +11,8 @@ domain's tables, then the p50 of segments_at, size_between_cuts (two cuts five s
 from the head to a cut) and segment_successors on the long stream against the same query on the
 short one (the layout's promise: the cost follows the answer, not the stream's age) and against
 the query a user would write without the layout (a scan over every segment), with the files each
-reads.
+reads; and from the head, a cut at the long stream's end against one 1,000 epochs in
+(issue 85's depth target).
 ``--reuse`` keeps the data and tables of an earlier run and times the queries only.
 
 ``build``: the domain's full ``dbt build`` on generated data (``medium``: 1,000 streams x 1,000
@@ -288,8 +289,27 @@ def long(epochs: int, seed: int, block_size: int | None = None, hourly: bool = T
                 ["query", "long s", f"{SHORT_EPOCHS:,}-epoch s", "long / short", "scan s", "layout / scan",
                  "files read (long / short / scan)", "partitions listed while planning (long / short)",
                  "metastore calls (long / short)", "JIT ms / long call"], rows)
+    _depth(spark, epochs)
     if hourly:
         _hourly_build(raw, schema, epochs, variables)
+
+
+#: epochs into the long stream of the shallow cut the depth table compares the stream's end with
+SHALLOW_EPOCHS = 1_000
+#: issue 85's target: from the head, a cut at the end within this of a cut SHALLOW_EPOCHS in
+DEPTH_TARGET = 1.2
+
+
+def _depth(spark, epochs: int) -> None:
+    """size_between_cuts from the head on the long stream, for a cut SHALLOW_EPOCHS in against
+    one at its end: a retention policy's call, which should not cost more for an older stream."""
+    sql = "select size_bytes from size_between_cuts('bench', 'long', '', ?)"
+    cuts = {depth: _cut_at(spark, "long", generator.EPOCH_MS + depth * SCALE_EVERY_MS)
+            for depth in (SHALLOW_EPOCHS, epochs - 1)}
+    (shallow_s, _), (end_s, _) = (_p50(spark, sql, lambda i, cut=cut: [cut]) for cut in cuts.values())
+    print_table(f"size_between_cuts from the head of the long stream: a cut at its end vs one {SHALLOW_EPOCHS:,} epochs in (p50)",
+                [f"{SHALLOW_EPOCHS:,} epochs in s", "end s", "end / shallow", "target"],
+                [[f"{shallow_s:.3f}", f"{end_s:.3f}", f"{end_s / shallow_s:.2f}", f"<= {DEPTH_TARGET}"]])
 
 
 def _hourly_build(raw: Path, schema: str, epochs: int, variables: dict | None) -> None:
