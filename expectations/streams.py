@@ -87,6 +87,15 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
                 where shards.total != segments.total or shards.bytes != segments.bytes
             """,
         }),
+        ("UnexpectedRowsExpectation", {
+            "description": "every shard of a stream from 0 to its last has a row (a look-up by shard finds one)",
+            "unexpected_rows_query": """
+                select scope, stream
+                from {batch}
+                group by scope, stream
+                having min(shard) != 0 or count(*) != max(shard) + 1
+            """,
+        }),
     ],
     "stream_history_chunks": [
         ("UnexpectedRowsExpectation", {

@@ -36,7 +36,7 @@ RETENTION_OVERRIDES = [
 #: a query of the bucket table costs here, and the window still moves on every batch
 BUILD_VARS = json.dumps({
     "stream_history_chunk_size": 16, "sealed_segment_shard_size": 16, "stream_epoch_block_size": 32,
-    # cut texts further apart take size_between_cuts' shuffled path, which sums the middle shards
+    # cut texts further apart have size_between_cuts' reads pruned at run time
     "stream_size_broadcast_epochs": 16,
     # stream_retention_plan: the project's default policy (by time), and a stream of each other kind
     "streams_retention_policy_overrides": RETENTION_OVERRIDES,

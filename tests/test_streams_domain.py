@@ -43,6 +43,8 @@ pytestmark = pytest.mark.dbt
 REPLAY = "int_stream_requests_replayed"
 #: the table a read of stream_segments scans (a view of its segment rows)
 SEGMENTS = "int_stream_segments_sized"
+#: the sealed sizes' shards size_between_cuts looks up
+SHARDS = "sealed_segment_size_shards"
 
 
 def _reference_streams(spark, raw_schema: str = "opsmeta_raw") -> dict[tuple[str, str], Stream]:
@@ -470,10 +472,11 @@ def _accepted_sizes(spark) -> dict[tuple[str, str], dict[int, int]]:
 
 
 def test_size_between_far_cuts_sums_the_middle_shards_whole(streams, spark):
-    """Cut texts more than stream_size_broadcast_epochs apart (16 here), and the head or the
-    tail, take the shuffled path, which sums whole the shards between `from`'s newest segment
-    and the lowest span epoch of `to` but those holding a segment of `to`: their segments are
-    no candidates (segments_between). Against the reference, between cuts along reader walks
+    """size_between_cuts sums whole, from their running totals, the shards between `from`'s
+    newest segment and the lowest span epoch of `to` but those holding a segment of `to`: their
+    segments are no candidates (sized_segments_between). Cut texts more than
+    stream_size_broadcast_epochs apart (16 here), and the head or the tail, have the epochs and
+    shards they read pruned at run time. Against the reference, between cuts along reader walks
     of the longest streams and from their origin to their tail, with shards of 16 epochs (the
     head's own calls are tested with the truncations)."""
     variables = json.loads(BUILD_VARS)
@@ -491,11 +494,11 @@ def test_size_between_far_cuts_sums_the_middle_shards_whole(streams, spark):
             middle = range(max(map(creation_epoch, a)) // shard + 1, min(stream.span(c).values()) // shard)
             with_middle += far and any(k not in {creation_epoch(sid) // shard for sid in c} for k in middle)
             assert _between(spark, *key, a, c) == (sorted(stream.segments_between(a, c)), stream.size_between(a, c)), (key, a, c)
-            # the middle's blocks are left out of the epochs read at run time, between two cut
-            # texts too (whose static bounds take in every block between them)
+            # the middle's blocks are left out of the epochs and the shards read at run time,
+            # between two cut texts too (whose static bounds take in every block between them)
             if far:
                 sql = "select * from size_between_cuts(?, ?, ?, ?)"
-                assert dynamically_pruned(spark, sql, [*key, format_cut(a), format_cut(c)]) == {REPLAY}, (key, a, c)
+                assert dynamically_pruned(spark, sql, [*key, format_cut(a), format_cut(c)]) == {REPLAY, SHARDS}, (key, a, c)
     assert with_middle >= 3, with_middle
 
 
@@ -560,7 +563,7 @@ def test_cut_functions_read_each_table_once(streams, spark):
     # epoch's records)
     head = {"stream_current_epoch": 1, "stream_truncations": 1, REPLAY: 2}
     cut = {"stream_current_epoch": 1, REPLAY: 1, SEGMENTS: 1}
-    for function, more in (("segments_between_cuts", {}), ("size_between_cuts", {"sealed_segment_size_shards": 1})):
+    for function, more in (("segments_between_cuts", {}), ("size_between_cuts", {SHARDS: 1, "int_sealed_size_shards_totalled": 1})):
         for from_cut, expected in (("", head), (format_cut(streams[key].origin()), cut)):
             reads = collections.Counter(table for table, _, _ in scans_read(spark, f"select * from {function}(?, ?, ?, '')", [*key, from_cut]))
             assert reads == expected | more, (function, from_cut, reads)
@@ -708,9 +711,22 @@ def test_hand_worked_split_then_merge(hand_built, spark):
         staged = {r.raw_row for r in spark.table(f"opsmeta_streams_hand_staging.stg_streams__{staging}").collect()}
         kept = [r.raw_row for r in spark.table("stream_scales_rejected").where(f"source = '{source}'").collect()]
         assert len(kept) == count and set(kept) <= staged, source
-    sizes = spark.sql("select shard, sizes from sealed_segment_size_shards where stream = 'split-merge'").collect()
+    sizes = spark.sql("select shard, sizes from sealed_segment_size_shards where stream = 'split-merge' order by shard").collect()
     # shards of 3 epochs here: epochs 0 and 1 created all four sealed segments
     assert [(r.shard, dict(r.sizes)) for r in sizes] == [(0, {0: 100, 1: 70, s12: 40, s13: 30})]
+    # every shard of a stream to its last epoch has a row, an empty one when no segment
+    # created in it was sealed, so a look-up by shard finds one; with the running totals of the
+    # bytes in the shards before it
+    last = dict(spark.sql("select stream, epoch from stream_current_epoch where scope = 'hand'").collect())
+    shards = collections.defaultdict(list)
+    for r in spark.sql("select stream, shard, size_bytes from sealed_segment_size_shards where scope = 'hand' order by shard").collect():
+        shards[r.stream].append((r.shard, r.size_bytes))
+    assert {stream: [k for k, _ in rows] for stream, rows in shards.items()} == {stream: list(range(e // 3 + 1)) for stream, e in last.items()}
+    assert any(size == 0 for rows in shards.values() for _, size in rows)
+    totals = spark.sql("select stream, shard, bytes_before from opsmeta_streams_hand_intermediate.int_sealed_size_shards_totalled "
+                       "where scope = 'hand' order by shard").collect()
+    assert {(r.stream, r.shard): r.bytes_before for r in totals} == {
+        (stream, k): sum(size for j, size in rows if j < k) for stream, rows in shards.items() for k, _ in rows}
 
 
 def test_hand_worked_stream_over_several_chunks_with_a_rolling_transaction(hand_built, spark):
@@ -765,16 +781,16 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     read = partitions_read(scans_read(spark, "select * from compare_stream_cuts('hand', 'rolled', ?, ?)", cuts))
     assert read == [(SEGMENTS, 2), ("stream_current_epoch", 1)]
     # `wide`'s segment 0 is in both cuts: only the segment in `from` alone (epoch 5) may need
-    # a sealed size, so the shards read start at its shard (block 1; the unsealed segment of
-    # epoch 6 has none), not at segment 0's (block 0); the epochs between are 5 and 6 (blocks
+    # a sealed size, so the shards read start at its shard (block 1), not at segment 0's (block
+    # 0), and end at the shard of `to`'s segment of epoch 6 (block 3); the epochs between are 5 and 6 (blocks
     # 2 and 3; the head's first epoch is not read for a given `from`); the key ranges once,
     # from the 3 segments' blocks
     cuts = [f"0:0,{WIDE_UPPER[5]}:10", f"0:0,{WIDE_UPPER[6]}:0"]
     assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
     plan = executed_plan(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
-    assert partitions_read(scans_in(plan)) == [(REPLAY, 2), (SEGMENTS, 3), ("sealed_segment_size_shards", 1), ("stream_current_epoch", 1)]
-    # cut texts this close: the shards read are broadcast (a shuffle is two more jobs a call)
-    assert broadcast_reads(plan)["sealed_segment_size_shards"] == [1], broadcast_reads(plan)
+    assert partitions_read(scans_in(plan)) == [(REPLAY, 2), (SEGMENTS, 3), (SHARDS, 2), ("stream_current_epoch", 1)]
+    # cut texts this close: the shards read are broadcast with the span's rows
+    assert broadcast_reads(plan)[SHARDS] == [2], broadcast_reads(plan)
     # the bounds of those reads are computed from the cut texts while planning, so they reach
     # the metastore as literals and it returns only those partitions (a bound left as an
     # expression made it list every partition of the table, 101 per table for a 1M-epoch stream);
@@ -788,9 +804,10 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     assert dynamically_pruned(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts) == set()
     # segment 0, of the first epoch, is a cold key range named by both cuts: the epochs' blocks
     # listed while planning start at the block of the segment in `from` alone (blocks 2 and 3
-    # of 0-3), not at segment 0's; its key range is looked up in the ids' blocks (0, 2 and 3)
+    # of 0-3), not at segment 0's; its key range is looked up in the ids' blocks (0, 2 and 3);
+    # the running totals are one unpartitioned table
     assert partitions_listed(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts) == {
-        REPLAY: 2, SEGMENTS: 3, "sealed_segment_size_shards": 1, "stream_current_epoch": 1}
+        REPLAY: 2, SEGMENTS: 3, SHARDS: 2, "stream_current_epoch": 1, "int_sealed_size_shards_totalled": 0}
     # the head's segments come with the head's record (`wide` has no truncation: its first
     # epoch's, block 0 of the epochs), not from a look-up in the segments' blocks (at run time
     # only, which read the blocks of a million-epoch stream's segments, or broadcast two million
@@ -798,13 +815,14 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     head = ["", cuts[1]]
     plan = executed_plan(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", head)
     assert sorted(parts for table, parts in partitions_read(scans_in(plan)) if table == SEGMENTS) == [2]
-    # from the head the span is known at run time only: the shards are joined by a shuffle, for
-    # Spark's estimate of their read (from compressed files) is a fraction of its size in memory,
-    # and a long span's broadcast ran the driver out of memory
-    assert "sealed_segment_size_shards" not in broadcast_reads(plan), broadcast_reads(plan)
+    # from the head the span is known at run time only: the shards read are those looked up,
+    # pruned at run time, not the span's (a long span's broadcast ran the driver out of
+    # memory): shard 0 (the head's) and shard 2 (`to`'s segment of epoch 6; blocks 0 and 3),
+    # while shard 1 (epochs 3-5, block 1) is the middle, summed from its running totals
+    assert broadcast_reads(plan)[SHARDS] == [2], broadcast_reads(plan)
     # and the epochs' blocks are the span's, pruned at run time, to the tail too
     for pair in (head, [cuts[0], ""]):
-        assert dynamically_pruned(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", pair) == {REPLAY}, pair
+        assert dynamically_pruned(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", pair) == {REPLAY, SHARDS}, pair
         assert dynamically_pruned(spark, "select * from segments_between_cuts('hand', 'wide', ?, ?)", pair) == {REPLAY}, pair
     assert _between(spark, "hand", "wide", *head) == _between(spark, "hand", "wide", f"0:0,{WIDE_UPPER[0]}:0", cuts[1])
 

@@ -287,8 +287,7 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
 {%- endmacro %}
 
 {#- between_segments: the segments between the cuts (segment_id, key_start, key_end, the cuts'
-    offsets <from>_offset and <to>_offset, and with sized the sealed_size_bytes from the
-    segment's size shard, null when unknown). The call's checks (stream_cut_pair_errors, named
+    offsets <from>_offset and <to>_offset). The call's checks (stream_cut_pair_errors, named
     for `function`) raise from the span's rows, which every call computes, so no row of the
     call's state has to travel with the segments: the cut pair is planned, looked up in the
     metastore and read once. Spark drops the span's rows while planning when the other side of
@@ -297,9 +296,9 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     caller raises it in its argument_errors branch (missing_arguments_check).
     A candidate is a segment of both cuts, or of the span's epochs read: a segment of the
     lowest (span_low) or one created in (span_low, <to>_high]; it is between when not
-    overlapped by a newer segment of <from> nor an older one of <to>. The read starts at
-    <from>_low, or later, at the oldest creation epoch of a segment of <from> only
-    (between_epochs_low): a segment in neither cut created before it overlaps a segment of
+    overlapped by a newer segment of <from> nor an older one of <to> (between_candidate). The
+    read starts at <from>_low, or later, at the oldest creation epoch of a segment of <from>
+    only (between_epochs_low): a segment in neither cut created before it overlaps a segment of
     <from> that is older, and so in <to> too, so it is not between. The segments of both cuts
     come from the cuts, with the lowest epoch's row: a cold key range, whose segment every cut
     names since the stream's first epoch, does not stretch the read (nor the partitions Spark
@@ -308,59 +307,94 @@ coalesce(exists({{ a }}, x -> exists({{ b }}, y ->
     epochs are joined on their block in an inner join: Spark then broadcasts the span's rows
     and, from the head or to the tail, reads only those blocks of the epoch records (dynamic
     partition pruning, which an outer join would not get; between two cut texts, the texts'
-    epochs bound the read while planning). The sizes are broadcast only for cut texts close together
-    (size_broadcast_epochs), else joined by a shuffle (merge hint): Spark estimates the shards
-    read from their compressed files, and a span of three million epochs, estimated at 7 MB
-    (under the broadcast threshold), was a 134 MB broadcast that ran the driver out of
-    memory.
-    With sized, a call of the shuffled kind leaves out of its candidates the middle: the
-    segments created in the shards after the one of <from>'s newest segment (<from>_high) and
-    before the one of <to>_low, but in the shards holding a segment of <to>. Such a segment is
-    between the cuts (each segment of <from> is older; a segment of <to> it overlaps and older
-    would have been sealed before it, below <to>_low) and in neither cut, so it counts its
-    sealed size, and a middle shard's size_bytes is the sum of them. The shards of the far
-    read no candidate joins are kept (the join is full outer: other_shard, other_shard_bytes)
-    and the caller sums those between middle_low_shard and middle_high_shard (a shard holding
-    a segment of <to> holds a candidate, that segment). From the head of a year-long stream to
-    a cut, the candidates were every segment of the span: 26 million rows, shuffled. -#}
-{% macro segments_between(function, from_name, to_name, sized=false) -%}
-{#- the blocks between the texts' epochs in either order: a read Spark proves empty while planning
-    (a to named before from) would take the span's rows, and the call's error, with it -#}
-{%- set low_epoch = between_epochs_low(from_name, to_name) %}
-{%- set to_epoch = cut_epoch('greatest', [to_name]) %}
-{%- if sized %}
-{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
-{%- set block_size = streams_config()['epoch_block_size'] %}
-{#- whether the epochs whose sealed sizes the call may need, from between_epochs_low to <to>'s
-    newest segment, lie within size_broadcast_epochs() of each other (a cold key range's segment
-    in both cuts, of the stream's first epoch, made every call far): then the shards
-    read are few and are broadcast; else (or for the head or the tail, known at run time only)
-    joined by a shuffle, and the shards wholly between the cuts' spans are summed whole (their
-    segments are not candidates). Folded while planning, so one of the two reads of the shards
-    below is empty and Spark drops it with its join. -#}
-{%- set narrow = 'coalesce((' ~ to_epoch ~ ') - (' ~ low_epoch ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
-{%- set to_shards = 'transform(pair.' ~ to_name ~ '_segments, segment -> segment.creation_epoch div ' ~ shard_size ~ ')' %}
-{%- endif %}
-{#- (least and greatest skip a null: the head's side stays unbounded, and the tail's). The same
-    bounds on the epochs themselves reach Parquet as literals: a file's pages outside them are
-    not decoded (its column index), where the join's span bounds would keep a block's every
-    epoch. -#}
-{%- set read_low = 'if((' ~ low_epoch ~ ') is null, null, least(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))' %}
-{%- set read_high = 'if((' ~ to_epoch ~ ') is null, null, greatest(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))' %}
+    epochs bound the read while planning). size_between_cuts has its own span
+    (sized_segments_between, cut_sizes.sql), over the same pieces. -#}
+{% macro segments_between(function, from_name, to_name) -%}
 epochs_of_stream as (
-    {{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'],
-        blocks_between(read_low, read_high) ~ ' and ' ~ column_between('epoch', read_low, read_high)) }}
+    {{ epochs_of_span(from_name, to_name) }}
 ),
 
-{#- span_low: where the span's read starts (segments_between), no later than <to>_high; the
-    segments of both cuts, as an epoch record lists them; with sized, the middle
-    (segments_between): the shards after the one of <from>'s newest segment and before the one
-    of <to>'s lowest span epoch, but the shards <to>'s segments were created in (null bounds
-    for a narrow call) -#}
 span_bounds as (
     select
         pair.*,
-        least(
+        {{ span_columns(from_name, to_name) }}
+    from stream_cut_pair as pair
+),
+
+{#- The span's bounds come out of the generator with its blocks: Spark infers from the join that
+    they are not null, and a filter on the pair's columns would go below the generator, ahead of
+    the check (an unknown segment leaves them null). -#}
+span_blocks as (
+    select
+        {{ span_row_columns(from_name, to_name) }},
+        inline(case
+{{ stream_cut_pair_errors(function, 'pair', ordered=(from_name, to_name)) }}
+            when pair.{{ from_name }}_low <= pair.{{ to_name }}_high
+                then transform(
+                    {{ epoch_blocks_of('pair.span_low', 'pair.' ~ to_name ~ '_high') }},
+                    block -> struct(block as span_block, pair.span_low, pair.{{ to_name }}_high as span_high)
+                )
+        end)
+    from span_bounds as pair
+),
+
+candidates as (
+    select
+        segment.segment_id,
+        segment.key_start,
+        segment.key_end,
+        try_element_at(span.{{ from_name }}_map, segment.segment_id) as {{ from_name }}_offset,
+        try_element_at(span.{{ to_name }}_map, segment.segment_id) as {{ to_name }}_offset
+    from span_blocks as span
+    inner join epochs_of_stream as epochs
+        {#- on the partition for the head or the tail, which Spark prunes at run time from the
+            span's rows (dynamic partition pruning); else on the same block computed from the
+            epoch: the cut texts bound the read while planning, and a subquery pruning it again
+            cost 3-5% of a call. Spark folds the case to one key while planning. #}
+        on case
+            when {{ head_or_tail(from_name, to_name) }} then epochs.epoch_block
+            else {{ epoch_block('epochs.epoch') }}
+        end = span.span_block
+        and epochs.epoch between span.span_low and span.span_high
+    lateral view explode(concat(filter(
+        epochs.segments,
+        segment -> (epochs.epoch = span.span_low or shiftright(segment.segment_id, 32) = epochs.epoch)
+            and {{ between_candidate('segment', 'span', from_name, to_name) }}
+    ), filter(span.shared_segments, shared -> epochs.epoch = span.span_low))) as segment
+),
+
+between_segments as (
+    select
+        candidates.segment_id,
+        candidates.key_start,
+        candidates.key_end,
+        candidates.{{ from_name }}_offset,
+        candidates.{{ to_name }}_offset
+    from candidates
+)
+{%- endmacro %}
+
+{#- The span's epoch records a call may read (scope, stream, epoch, segments, epoch_block), as
+    a query: the blocks between the texts' epochs in either order (a read Spark proves empty
+    while planning, a <to> named before <from>, would take the span's rows, and the call's
+    error, with it; least and greatest skip a null: the head's side stays unbounded, and the
+    tail's). The same bounds on the epochs themselves reach Parquet as literals: a file's pages
+    outside them are not decoded (its column index), where the join's span bounds would keep a
+    block's every epoch. -#}
+{% macro epochs_of_span(from_name, to_name) -%}
+{%- set low_epoch = between_epochs_low(from_name, to_name) %}
+{%- set to_epoch = cut_epoch('greatest', [to_name]) %}
+{%- set read_low = 'if((' ~ low_epoch ~ ') is null, null, least(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))' %}
+{%- set read_high = 'if((' ~ to_epoch ~ ') is null, null, greatest(' ~ low_epoch ~ ', ' ~ to_epoch ~ '))' %}
+{{ rows_of_stream(epoch_records(), ['epoch', 'segments', 'epoch_block'],
+        blocks_between(read_low, read_high) ~ ' and ' ~ column_between('epoch', read_low, read_high)) }}
+{%- endmacro %}
+
+{#- The span's columns of a cut pair (stream_cut_pair as pair): span_low, where the span's read
+    starts (segments_between), no later than <to>_high, and shared_segments, the segments of
+    both cuts as an epoch record lists them. -#}
+{% macro span_columns(from_name, to_name) -%}
+least(
             greatest(pair.{{ from_name }}_low, coalesce(
                 array_min(transform(
                     filter(pair.{{ from_name }}_segments, segment -> not map_contains_key(pair.{{ to_name }}_map, segment.segment_id)),
@@ -374,151 +408,40 @@ span_bounds as (
             filter(pair.{{ from_name }}_segments, segment -> map_contains_key(pair.{{ to_name }}_map, segment.segment_id)),
             segment -> struct(segment.segment_id as segment_id, segment.key_start as key_start, segment.key_end as key_end)
         ) as shared_segments
-        {%- if sized %},
-        {{ narrow }} as narrow_call,
-        if(narrow_call, null, pair.{{ from_name }}_high div {{ shard_size }} + 1) as middle_low_shard,
-        if(narrow_call, null, pair.{{ to_name }}_low div {{ shard_size }} - 1) as middle_high_shard
-        {%- endif %}
-    from stream_cut_pair as pair
-),
+{%- endmacro %}
 
-{#- The span's bounds come out of the generator with its blocks: Spark infers from the join that
-    they are not null, and a filter on the pair's columns would go below the generator, ahead of
-    the check (an unknown segment leaves them null). -#}
-span_blocks as (
-    select
-        pair.{{ from_name }}_segments,
+{#- Whether `segment` (of an epoch record, or of a cut) is a candidate of a span row `span`
+    (with the cuts' maps and segments): in neither cut or one only, not overlapped by a newer
+    segment of <from> nor an older one of <to>. -#}
+{% macro between_candidate(segment, span, from_name, to_name) -%}
+not (map_contains_key({{ span }}.{{ from_name }}_map, {{ segment }}.segment_id) and map_contains_key({{ span }}.{{ to_name }}_map, {{ segment }}.segment_id))
+            and not exists(
+                {{ span }}.{{ from_name }}_segments,
+                newer -> newer.key_start < {{ segment }}.key_end
+                    and newer.key_end > {{ segment }}.key_start
+                    and newer.segment_id > {{ segment }}.segment_id
+            )
+            and not exists(
+                {{ span }}.{{ to_name }}_segments,
+                older -> older.key_start < {{ segment }}.key_end
+                    and older.key_end > {{ segment }}.key_start
+                    and older.segment_id < {{ segment }}.segment_id
+            )
+{%- endmacro %}
+
+{#- The columns of span_bounds (as pair) a span row carries to its candidates. -#}
+{% macro span_row_columns(from_name, to_name) -%}
+pair.{{ from_name }}_segments,
         pair.{{ to_name }}_segments,
         pair.{{ from_name }}_map,
         pair.{{ to_name }}_map,
-        pair.shared_segments,
-        inline(case
-{{ stream_cut_pair_errors(function, 'pair', ordered=(from_name, to_name)) }}
-            when pair.{{ from_name }}_low <= pair.{{ to_name }}_high
-                then transform(
-                    {%- if sized %}
-                    {#- a block wholly in the middle holds no candidate -#}
-                    filter(
-                        {{ epoch_blocks_of('pair.span_low', 'pair.' ~ to_name ~ '_high') }},
-                        block -> not coalesce(
-                            block * {{ block_size }} >= pair.middle_low_shard * {{ shard_size }}
-                            and (block + 1) * {{ block_size }} <= (pair.middle_high_shard + 1) * {{ shard_size }}
-                            and not exists(
-                                {{ to_shards }},
-                                shard -> shard * {{ shard_size }} < (block + 1) * {{ block_size }}
-                                    and (shard + 1) * {{ shard_size }} > block * {{ block_size }}
-                            ),
-                            false
-                        )
-                    ),
-                    block -> struct(
-                        block as span_block, pair.span_low, pair.{{ to_name }}_high as span_high,
-                        pair.middle_low_shard, pair.middle_high_shard,
-                        {{ to_shards }} as {{ to_name }}_shards
-                    )
-                    {%- else %}
-                    {{ epoch_blocks_of('pair.span_low', 'pair.' ~ to_name ~ '_high') }},
-                    block -> struct(block as span_block, pair.span_low, pair.{{ to_name }}_high as span_high)
-                    {%- endif %}
-                )
-        end)
-    from span_bounds as pair
-),
-
-{%- if sized %}
-{%- for near, condition in (('near', narrow), ('far', 'not ' ~ narrow)) %}
-
-shards_{{ near }} as (
-    {#- a shard lies in the block of its first epoch -#}
-    {%- set low = '(' ~ low_epoch ~ ') div ' ~ shard_size %}
-    {%- set high = '(' ~ to_epoch ~ ') div ' ~ shard_size %}
-    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes', 'size_bytes'],
-        blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high) ~ ' and ' ~ condition
-    ) }}
-),
-{%- endfor %}
-{%- endif %}
-
-candidates as (
-    select
-        segment.segment_id,
-        segment.key_start,
-        segment.key_end,
-        try_element_at(span.{{ from_name }}_map, segment.segment_id) as {{ from_name }}_offset,
-        try_element_at(span.{{ to_name }}_map, segment.segment_id) as {{ to_name }}_offset
-        {%- if sized %},
-        span.middle_low_shard,
-        span.middle_high_shard
-        {%- endif %}
-    from span_blocks as span
-    inner join epochs_of_stream as epochs
-        {#- on the partition for the head or the tail, or with sized for a far call (whose
-            middle blocks span_blocks leaves out), which Spark prunes at run time from the
-            span's rows (dynamic partition pruning); else on the same block computed from the
-            epoch: the cut texts bound the read while planning, and a subquery pruning it again
-            cost 3-5% of a call. Spark folds the case to one key while planning. #}
-        on case
-            when trim(coalesce({{ from_name }}_cut, '')) = '' or trim(coalesce({{ to_name }}_cut, '')) = ''
-                {%- if sized %} or not {{ narrow }}{% endif %}
-                then epochs.epoch_block
-            else {{ epoch_block('epochs.epoch') }}
-        end = span.span_block
-        and epochs.epoch between span.span_low and span.span_high
-        {%- if sized %}
-        and not coalesce(
-            epochs.epoch div {{ shard_size }} between span.middle_low_shard and span.middle_high_shard
-            and not array_contains(span.{{ to_name }}_shards, epochs.epoch div {{ shard_size }}),
-            false
-        )
-        {%- endif %}
-    lateral view explode(concat(filter(
-        epochs.segments,
-        segment -> (epochs.epoch = span.span_low or shiftright(segment.segment_id, 32) = epochs.epoch)
-            and not (map_contains_key(span.{{ from_name }}_map, segment.segment_id) and map_contains_key(span.{{ to_name }}_map, segment.segment_id))
-            and not exists(
-                span.{{ from_name }}_segments,
-                newer -> newer.key_start < segment.key_end
-                    and newer.key_end > segment.key_start
-                    and newer.segment_id > segment.segment_id
-            )
-            and not exists(
-                span.{{ to_name }}_segments,
-                older -> older.key_start < segment.key_end
-                    and older.key_end > segment.key_start
-                    and older.segment_id < segment.segment_id
-            )
-    ), filter(span.shared_segments, shared -> epochs.epoch = span.span_low))) as segment
-),
-
-between_segments as (
-    select {% if sized %}/*+ broadcast(near), merge(far) */{% endif %}
-        candidates.segment_id,
-        candidates.key_start,
-        candidates.key_end,
-        candidates.{{ from_name }}_offset,
-        candidates.{{ to_name }}_offset
-        {%- if sized %},
-        try_element_at(coalesce(near.sizes, far.sizes), candidates.segment_id) as sealed_size_bytes,
-        candidates.middle_low_shard,
-        candidates.middle_high_shard,
-        if(candidates.segment_id is null, far.shard, null) as other_shard,
-        if(candidates.segment_id is null, far.size_bytes, null) as other_shard_bytes
-        {%- endif %}
-    from candidates
-    {%- if sized %}
-    left join shards_near as near
-        on near.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
-    full outer join shards_far as far
-        on far.shard = shiftright(candidates.segment_id, 32) div {{ shard_size }}
-    {%- endif %}
-)
+        pair.shared_segments
 {%- endmacro %}
 
-{#- The widest span, in epochs between the cut texts' segments, whose sealed sizes a call
-    broadcasts (var stream_size_broadcast_epochs; a shard of 1,000 epochs is ~50 KB in memory:
-    ~5 MB at 100,000); the shuffle it spares costs two more jobs a call. -#}
-{% macro size_broadcast_epochs() -%}
-{{ streams_config()['size_broadcast_epochs'] }}
+{#- Whether a call starts at the head or ends at the tail (an empty cut text): its span is known
+    at run time only. -#}
+{% macro head_or_tail(from_name, to_name) -%}
+trim(coalesce({{ from_name }}_cut, '')) = '' or trim(coalesce({{ to_name }}_cut, '')) = ''
 {%- endmacro %}
 
 {#- An entry of a cut (cut_pair_entries): its side ('<name>' quoted), segment id and offset, and for

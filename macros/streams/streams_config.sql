@@ -1,8 +1,8 @@
 {#-
   The streams domain's vars (PDP-32's chunk and shard sizes, the epoch block and the widest
-  span whose sealed sizes size_between_cuts broadcasts, in epochs),
-  each checked to be a whole number before it is rendered into SQL: positive, but the broadcast
-  width, which may be 0 (then only cut texts of one epoch broadcast their sizes).
+  span whose reads size_between_cuts bounds while planning only, in epochs),
+  each checked to be a whole number before it is rendered into SQL: positive, but that width,
+  which may be 0 (then only cut texts of one epoch are read without run-time pruning).
 -#}
 {% macro streams_config() -%}
   {{ return({
