@@ -100,9 +100,6 @@ union all
 {%- endmacro %}
 
 {% macro active_runs_layout_sql(tables, output_columns, columns, facts) -%}
-{%- set as_of_bucket_at = bucket_floor_value(facts.as_of) -%}
-{%- set first_bucket_at = bucket_floor_value(facts.as_of - whole_number_var('runs_lookback_days') * 86400) -%}
-{%- set use_buckets = time_floor('begin_time', bucket_seconds()) ~ ' >= ' ~ sql_integer(first_bucket_at) -%}
 -- Runs active in [begin_time, end_time) (R1: start_time < end_time and (stop_time is null
 -- or stop_time >= begin_time)) in the comma-separated namespaces. Every run has one state row
 -- (status not null) in active_run_buckets: in the bucket it stopped in, or in the as_of bucket
@@ -115,7 +112,42 @@ union all
 --   joined on its partition columns so Spark reads only those start days.
 -- An older window reads the open rows of the as_of bucket and the start-time index from the
 -- earliest start time of the begin hour onwards. The route folds at planning time.
-with bucket_rows as (
+with {{ layout_bucket_rows(tables, output_columns, facts) }},
+
+from_buckets as (
+    select
+        {%- for column in output_columns %}
+        bucket_rows.{{ column }}{{ ',' if not loop.last }}
+        {%- endfor %}
+    from bucket_rows
+    where bucket_rows.status is not null
+),
+
+{{ layout_from_index_after_window(tables, output_columns, facts) }},
+
+{{ layout_from_index(tables, output_columns, facts) }}
+
+select * from from_buckets
+union all
+select * from from_index_after_window
+union all
+select * from from_index
+union all
+{{ active_runs_argument_errors(columns) }}
+{%- endmacro %}
+
+{#- Whether the window starts inside the retention window, whose buckets it reads (a condition
+    on begin_time, folded while planning). -#}
+{% macro window_in_buckets(facts) -%}
+{%- set first_bucket_at = bucket_floor_value(facts.as_of - whole_number_var('runs_lookback_days') * 86400) -%}
+{{ time_floor('begin_time', bucket_seconds()) ~ ' >= ' ~ sql_integer(first_bucket_at) }}
+{%- endmacro %}
+
+{#- bucket_rows: the window's rows of active_run_buckets, and the open rows of the as_of bucket. -#}
+{% macro layout_bucket_rows(tables, output_columns, facts) -%}
+{%- set as_of_bucket_at = bucket_floor_value(facts.as_of) -%}
+{%- set use_buckets = window_in_buckets(facts) -%}
+bucket_rows as (
     select
         {%- for column in output_columns %}
         buckets.{{ column }},
@@ -133,17 +165,12 @@ with bucket_rows as (
             )
             or (buckets.bucket_at = {{ sql_integer(as_of_bucket_at) }} and buckets.status is not null and buckets.stop_time is null)
         )
-),
+)
+{%- endmacro %}
 
-from_buckets as (
-    select
-        {%- for column in output_columns %}
-        bucket_rows.{{ column }}{{ ',' if not loop.last }}
-        {%- endfor %}
-    from bucket_rows
-    where bucket_rows.status is not null
-),
-
+{#- The runs that stopped after the window's last bucket, from stopped_run_index. -#}
+{% macro layout_from_index_after_window(tables, output_columns, facts) -%}
+{%- set use_buckets = window_in_buckets(facts) -%}
 stopped_after_window as (
     select
         bucket_rows.namespace,
@@ -172,8 +199,13 @@ from_index_after_window as (
         -- it stopped after that bucket (else its row there holds its state): a bound the
         -- index's pages, sorted by stop_time, are skipped by
         and stopped.stop_time >= {{ time_floor('end_time', bucket_seconds()) }} + {{ bucket_seconds() }}
-),
+)
+{%- endmacro %}
 
+{#- An older window's runs, from the start-time index from the earliest start time of the
+    begin hour onwards. -#}
+{% macro layout_from_index(tables, output_columns, facts) -%}
+{%- set use_buckets = window_in_buckets(facts) -%}
 start_lower_bound as (
     select coalesce(min(earliest.earliest_start_time), 0) as start_time
     from {{ tables.earliest }} as earliest
@@ -199,14 +231,6 @@ from_index as (
         and stopped.start_day_at < end_time  -- noqa: RF02
         and stopped.start_day_at >= (select {{ time_floor('start_time', 86400) }} from start_lower_bound)
 )
-
-select * from from_buckets
-union all
-select * from from_index_after_window
-union all
-select * from from_index
-union all
-{{ active_runs_argument_errors(columns) }}
 {%- endmacro %}
 
 {#- The function's argument checks: a row that folds away for valid arguments, else raises the

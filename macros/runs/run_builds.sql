@@ -69,15 +69,19 @@ struct<status: string, is_terminal: boolean>
 
 {#- This invocation's plan as a dict, or none when int_run_builds_planned was not built by
     this invocation (the model was selected without its parents: the plan and the changes
-    there are an older build's); `any_invocation`: the last plan, whichever built it (none
-    when there is none). -#}
-{% macro runs_build_plan(any_invocation=false) %}
+    there are an older build's). -#}
+{% macro runs_build_plan() %}
+  {% set row = last_runs_build_plan() %}
+  {% if row is none or row['invocation_id'] != invocation_id %}{{ return(none) }}{% endif %}
+  {{ return(row) }}
+{% endmacro %}
+
+{#- The last plan as a dict, whichever invocation built it (none when there is none). -#}
+{% macro last_runs_build_plan() %}
   {% set plan = ref('int_run_builds_planned') %}
   {% if not relation_exists(plan) %}{{ return(none) }}{% endif %}
   {% set table = run_query('select * from ' ~ plan) %}
-  {% set row = dict(zip(table.column_names, table.rows[0])) %}
-  {% if row['invocation_id'] != invocation_id and not any_invocation %}{{ return(none) }}{% endif %}
-  {{ return(row) }}
+  {{ return(dict(zip(table.column_names, table.rows[0]))) }}
 {% endmacro %}
 
 {#- SQL: a value of this build's plan, read by a subquery rather than rendered. -#}

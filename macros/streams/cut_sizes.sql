@@ -21,24 +21,11 @@
     <to>_shards (the shards of <to>'s segments, which are not in it). -#}
 {% macro sized_segments_between(function, from_name, to_name) -%}
 {%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
-{%- set low_epoch = between_epochs_low(from_name, to_name) %}
-{%- set to_epoch = cut_epoch('greatest', [to_name]) %}
-{#- cut texts close together (a cold key range's segment in both cuts, of the stream's first
-    epoch, does not count: between_epochs_low): their static bounds are tight, and a subquery
-    pruning them again at run time cost 3-5% of a call -#}
-{%- set close = 'coalesce((' ~ to_epoch ~ ') - (' ~ low_epoch ~ ') <= ' ~ size_broadcast_epochs() ~ ', false)' %}
-{%- set pruned_at_run_time = head_or_tail(from_name, to_name) ~ ' or not ' ~ close %}
 epochs_of_stream as (
     {{ epochs_of_span(from_name, to_name) }}
 ),
 
-{#- every shard a call may look up: a shard lies in the block of its first epoch -#}
-shards_of_stream as (
-    {%- set low = '(' ~ low_epoch ~ ') div ' ~ shard_size %}
-    {%- set high = '(' ~ to_epoch ~ ') div ' ~ shard_size %}
-    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes', 'epoch_block'],
-        blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high)) }}
-),
+{{ shards_of_span(from_name, to_name) }},
 
 span_bounds as (
     select
@@ -50,10 +37,37 @@ span_bounds as (
     from stream_cut_pair as pair
 ),
 
+{{ span_shards(function, from_name, to_name) }},
+
+{{ sized_shards(from_name, to_name) }},
+
+{{ sized_candidates(from_name, to_name) }},
+
+between_segments as (
+    select * from candidates
+)
+{%- endmacro %}
+
+{#- shards_of_stream: every shard a call may look up; a shard lies in the block of its first
+    epoch. -#}
+{% macro shards_of_span(from_name, to_name) -%}
+{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
+{%- set low_epoch = between_epochs_low(from_name, to_name) %}
+{%- set to_epoch = cut_epoch('greatest', [to_name]) %}
+shards_of_stream as (
+    {%- set low = '(' ~ low_epoch ~ ') div ' ~ shard_size %}
+    {%- set high = '(' ~ to_epoch ~ ') div ' ~ shard_size %}
+    {{ rows_of_stream('sealed_segment_size_shards', ['shard', 'sizes', 'epoch_block'],
+        blocks_between(low ~ ' * ' ~ shard_size, high ~ ' * ' ~ shard_size) ~ ' and ' ~ column_between('shard', low, high)) }}
+)
+{%- endmacro %}
+
 {#- One row per shard looked up and block of its span epochs (older: false), and per shard of
     the segments of <from> only created before span_low (older: true, joined to the epoch
     span_low; the span's epoch rows list them, in the span's first epoch, but their sizes are
     in their own shards). The span's bounds come out of the generator (segments_between). -#}
+{% macro span_shards(function, from_name, to_name) -%}
+{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
 span_shards as (
     select
         {{ span_row_columns(from_name, to_name) }},
@@ -73,20 +87,24 @@ span_shards as (
                             )
                         ),
                         shard -> {{ shard_rows('shard', 'greatest(shard * ' ~ shard_size ~ ', pair.span_low)',
-                            'least((shard + 1) * ' ~ shard_size ~ ' - 1, pair.' ~ to_name ~ '_high)', 'pair.span_low') }}
+                            'least((shard + 1) * ' ~ shard_size ~ ' - 1, pair.' ~ to_name ~ '_high)', 'pair.span_low', 'false') }}
                     )),
                     flatten(transform(
                         array_distinct(transform(
                             filter(pair.{{ from_name }}_segments, segment -> {{ older_than_span('segment', 'pair', to_name) }}),
                             segment -> segment.creation_epoch div {{ shard_size }}
                         )),
-                        shard -> {{ shard_rows('shard', 'pair.span_low', 'pair.span_low', 'pair.span_low', older=true) }}
+                        shard -> {{ shard_rows('shard', 'pair.span_low', 'pair.span_low', 'pair.span_low', 'true') }}
                     ))
                 )
         end)
     from span_bounds as pair
-),
+)
+{%- endmacro %}
 
+{#- sized_shards: span_shards with each shard's sealed sizes, read on its partition. -#}
+{% macro sized_shards(from_name, to_name) -%}
+{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
 sized_shards as (
     select /*+ broadcast(span) */
         span.*,
@@ -94,15 +112,18 @@ sized_shards as (
     from span_shards as span
     inner join shards_of_stream as shards
         on case
-            when {{ pruned_at_run_time }} then shards.epoch_block
+            when {{ size_pruned_at_run_time(from_name, to_name) }} then shards.epoch_block
             else {{ epoch_block('shards.shard * ' ~ shard_size) }}
         end = {{ epoch_block('span.shard * ' ~ shard_size) }}
         and shards.shard = span.shard
-),
+)
+{%- endmacro %}
 
 {#- the span's rows are broadcast (which is what prunes the epochs read): unhinted, Spark
     estimates them from the shards' files and broadcasts the epochs, and an unknown stream's
     empty read of them dropped the span's rows, with the call's error -#}
+{% macro sized_candidates(from_name, to_name) -%}
+{%- set shard_size = streams_config()['sealed_segment_shard_size'] %}
 candidates as (
     select /*+ broadcast(span) */
         segment.segment_id,
@@ -117,7 +138,7 @@ candidates as (
     from sized_shards as span
     inner join epochs_of_stream as epochs
         on case
-            when {{ pruned_at_run_time }} then epochs.epoch_block
+            when {{ size_pruned_at_run_time(from_name, to_name) }} then epochs.epoch_block
             else {{ epoch_block('epochs.epoch') }}
         end = span.span_block
         and epochs.epoch between span.epoch_low and span.epoch_high
@@ -137,16 +158,24 @@ candidates as (
                 and {{ between_candidate('segment', 'span', from_name, to_name) }}
         ), filter(span.shared_segments, shared -> epochs.epoch = span.span_low and span.shard = span.span_low div {{ shard_size }}))
     end) as segment
-),
-
-between_segments as (
-    select * from candidates
 )
 {%- endmacro %}
 
+{#- Whether a call's sealed sizes and epochs are pruned at run time (the head, the tail, or cut
+    texts further apart than size_broadcast_epochs), else bound while planning only: close cut
+    texts' static bounds are tight (a cold key range's segment in both cuts, of the stream's
+    first epoch, does not count: between_epochs_low), and a subquery pruning them again at run
+    time cost 3-5% of a call. -#}
+{% macro size_pruned_at_run_time(from_name, to_name) -%}
+{%- set close = 'coalesce((' ~ cut_epoch('greatest', [to_name]) ~ ') - (' ~ between_epochs_low(from_name, to_name) ~ ') <= '
+    ~ size_broadcast_epochs() ~ ', false)' %}
+{{- head_or_tail(from_name, to_name) ~ ' or not ' ~ close }}
+{%- endmacro %}
+
 {#- The rows of span_shards for `shard`: one per block of its span epochs epoch_low to
-    epoch_high, with the span's first epoch (SQL expressions). -#}
-{% macro shard_rows(shard, epoch_low, epoch_high, span_low, older=false) -%}
+    epoch_high, with the span's first epoch and whether the shard is of segments older than
+    the span (SQL expressions). -#}
+{% macro shard_rows(shard, epoch_low, epoch_high, span_low, older) -%}
 transform(
                             {{ epoch_blocks_of(epoch_low, epoch_high) }},
                             block -> struct(

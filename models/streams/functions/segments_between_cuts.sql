@@ -6,7 +6,7 @@
 -- is the stream's head, an empty to its tail). A malformed cut, one naming a segment the
 -- stream does not have or not covering the key space, or a to not equal or after from,
 -- raises an error.
-with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
+with {{ stream_cut_pair_from_head('from', 'to') }},
 
 {{ segments_between('segments_between_cuts', 'from', 'to') }}
 

@@ -7,7 +7,7 @@
 -- from; in neither -> sealed size (from the sealed-size shard of its creation epoch; a missing
 -- size counts 0), and the middle's shards whole, from two rows of their running totals
 -- (sized_segments_between). Errors as segments_between_cuts.
-with {{ stream_cut_pair('from', 'to', head_and_tail=true) }},
+with {{ stream_cut_pair_from_head('from', 'to') }},
 
 {{ sized_segments_between('size_between_cuts', 'from', 'to') }},
 
