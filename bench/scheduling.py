@@ -4,7 +4,7 @@
 
 Generates split traces (the sample generator, ~100 workers at 1M+ splits), then simulates
 every worker under FIFO and MLFQ with all cores busy (one process per core, workers dealt out
-round-robin, each reading its share from Parquet), compiled (python_udfs.scheduling_compiled,
+round-robin, each reading its share from Parquet), compiled (python_udfs.scheduling.compiled,
 what the build runs) and through the plain queue classes (the reference), and prints quanta
 simulated per second for each (quanta over the busiest process's simulation time; wall time
 shown too), each rate as a ratio of compiled FIFO's (the baseline measured in the same run),
@@ -46,7 +46,7 @@ def _traces(size: int | str, seed: int) -> pd.DataFrame:
 def _simulate(args) -> tuple[int, float]:
     """One process's share: read its workers' traces, simulate them; (quanta, seconds)."""
     from python_udfs import scheduling
-    from python_udfs.scheduling_compiled import compile_kernels
+    from python_udfs.scheduling.compiled import compile_kernels
 
     path, scheduler, plain = args
     compile_kernels()

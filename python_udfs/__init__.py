@@ -1,7 +1,8 @@
-"""The project's Python UDFs and pandas UDFs, one module per domain.
+"""The project's Python UDFs and pandas UDFs, one package per domain.
 
-Each module keeps the algorithm as plain Python/NumPy (unit-tested without Spark) and
-exposes ``register(spark)``, which wraps it as Spark UDFs. ``register_all`` is the one
+Each package keeps its algorithms as plain Python/NumPy modules that import nothing of Spark
+(unit-tested without it), and a module of its own, ``<domain>.spark_udfs``, whose
+``register(spark)`` wraps them as Spark UDFs. ``register_all`` is the one
 public call every session makes: dbt's connection, the tests, the BI server, a notebook.
 ``DOMAIN_MODULES`` are the ``udfs`` entries of the registry in ``opsmeta/domains.py`` (its
 completeness test checks they are the registry's, and the package's modules with a
@@ -15,7 +16,10 @@ import importlib
 
 #: the modules that register a domain's UDFs; a list, so a session imports only these (not the
 #: compiled kernels' modules, which they import when first called)
-DOMAIN_MODULES = ("python_udfs.runs", "python_udfs.scheduling", "python_udfs.sensors", "python_udfs.streams")
+DOMAIN_MODULES = (
+    "python_udfs.runs.spark_udfs", "python_udfs.scheduling.spark_udfs", "python_udfs.sensors.spark_udfs",
+    "python_udfs.streams.spark_udfs",
+)
 
 
 def domain_modules() -> list[str]:

@@ -18,8 +18,8 @@ if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.opsmeta-lock" 2>/dev/null)" !
   "$VENV/bin/python" -m pip install --quiet -r "$ROOT/requirements.lock"
   "$VENV/bin/python" -m pip install --quiet --no-deps -e "$ROOT"
   # the streams replay's and the split simulator's numba kernels, compiled into their cache now, not on the first build
-  (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.streams_scales)
-  (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.scheduling_compiled)
+  (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.streams.scales)
+  (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.scheduling.compiled)
   # opsmeta serve's login and statement checks (Java, compiled against pyspark's jars)
   (cd "$ROOT" && "$VENV/bin/python" -c "from opsmeta import bi_access; bi_access.build_jar()")
   echo "$stamp" > "$VENV/.opsmeta-lock"

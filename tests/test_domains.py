@@ -36,6 +36,7 @@ def _unit_tested_models(domain: domains.Domain) -> set[str]:
 def test_registered_domain_is_complete(domain):
     generator = domain.module("generator")
     assert callable(generator.generate) and "tiny" in generator.SIZES
+    assert domain.udfs == f"python_udfs.{domain.name}.spark_udfs", "its UDFs' Spark wrappers in its own package"
     assert callable(domain.module("udfs").register)
     assert callable(domain.module("bench").main)
     assert domains.raw_tables(domain), "declares its raw tables in its sources YAML"
@@ -61,8 +62,8 @@ def test_the_udf_modules_are_the_registered_domains():
     import python_udfs
 
     assert python_udfs.domain_modules() == sorted(domain.udfs for domain in DOMAINS)
-    registering = [f"python_udfs.{info.name}" for info in pkgutil.iter_modules(python_udfs.__path__)
-                   if callable(getattr(importlib.import_module(f"python_udfs.{info.name}"), "register", None))]
+    registering = [info.name for info in pkgutil.walk_packages(python_udfs.__path__, "python_udfs.")
+                   if callable(getattr(importlib.import_module(info.name), "register", None))]
     assert sorted(registering) == python_udfs.domain_modules(), "every module with a register is listed"
 
 

@@ -1,6 +1,7 @@
 """The project's import contracts, read from the source (every import, a function's lazy
 ones too): python_udfs, the floor every Spark worker imports, imports nothing of the
-project above it, and no module of the project's packages imports itself back in a circle."""
+project above it, its domains' algorithms import nothing of Spark, and no module of the
+project's packages imports itself back in a circle."""
 
 from __future__ import annotations
 
@@ -79,7 +80,7 @@ def test_the_reader_sees_every_package_and_its_from_imports():
     graph = import_graph()
     for package in PACKAGES:
         assert any(name.split(".")[0] == package for name in graph), package
-    assert "python_udfs.streams" in graph["python_udfs.streams_scales"]
+    assert "python_udfs.streams.replay" in graph["python_udfs.streams.scales"]
     assert "opsmeta.catalog" in graph["opsmeta.swap"]
 
 
@@ -92,6 +93,18 @@ def test_a_lower_floor_imports_nothing_above_it(package):
         for imported in imports(path, set(modules)) if imported.split(".")[0] in FORBIDDEN[package]
     )
     assert not reaching_up, f"{package} reaches up: {reaching_up}"
+
+
+def test_a_domains_algorithms_import_nothing_of_spark():
+    """In python_udfs/<domain>/, only the Spark wrappers (spark_udfs) import pyspark, lazy
+    imports included: the algorithms run and are tested without it."""
+    modules = _modules()
+    spark_users = sorted(
+        name for name, path in modules.items() if name.split(".")[0] == "python_udfs"
+        and any(imported.split(".")[0] == "pyspark" for imported in imports(path, set(modules)))
+    )
+    assert spark_users, "the Spark wrappers import pyspark"
+    assert all(name.endswith(".spark_udfs") for name in spark_users), spark_users
 
 
 def test_no_module_imports_itself_back():

@@ -21,17 +21,17 @@ from python_udfs.streams import (
     STATE_KIND,
     EpochState,
     Rejected,
+    ReplayPartition,
     Request,
     RetentionPolicy,
     RetentionReference,
     Stream,
     StreamSegmentsVec,
-    _Partition,
-    _record_batch,
     creation_epoch,
     format_cut,
     initial_segments,
     parse_cut,
+    record_batch,
     reference_before_size,
     reference_before_time,
     replay_requests,
@@ -41,7 +41,7 @@ from python_udfs.streams import (
     segment_id,
     segment_number,
 )
-from python_udfs.streams_scales import replay_batches
+from python_udfs.streams.scales import replay_batches
 
 pytestmark = pytest.mark.unit
 
@@ -333,7 +333,7 @@ def _compiled_and_plain(rows: list[dict], cuts: list[int]) -> tuple[list[dict], 
 
     import pyarrow as pa
 
-    import python_udfs.streams_scales as compiled
+    import python_udfs.streams.scales as compiled
 
     schema = _replay_input_schema()
     bounds = [0, *cuts, len(rows)]
@@ -348,8 +348,8 @@ def _compiled_and_plain(rows: list[dict], cuts: list[int]) -> tuple[list[dict], 
 
     with mock.patch.object(compiled, "replay_scale_run", counted):
         replayed = [row for batch in replay_batches(batches) for row in batch.to_pylist()]
-    partition = _Partition()
-    plain = [row for batch in batches for row in _record_batch(partition.plain_rows(batch), replay_schema()).to_pylist()]
+    partition = ReplayPartition()
+    plain = [row for batch in batches for row in record_batch(partition.plain_rows(batch), replay_schema()).to_pylist()]
     return replayed, plain, sum(taken)
 
 
@@ -397,15 +397,15 @@ def test_compiled_scales_equal_the_plain_ones_whatever_the_request(data, initial
     state after (the active epoch and the epochs kept for rolls)."""
     import pyarrow as pa
 
-    from python_udfs.streams_scales import replay_scale_run
+    from python_udfs.streams.scales import replay_scale_run
 
     requests = data.draw(any_scales(EpochState.create(1_000, initial), count))
     batch = pa.RecordBatch.from_pylist(_stream_rows("t", requests), schema=_replay_input_schema())
     compiled_state, plain_state = EpochState.create(1_000, initial), EpochState.create(1_000, initial)
     compiled = replay_scale_run(batch, compiled_state, 0, replay_schema()).to_pylist()
-    partition = _Partition()
+    partition = ReplayPartition()
     partition.key, partition.replayer.state = ("s", "t"), plain_state
-    assert compiled == _record_batch(partition.plain_rows(batch), replay_schema()).to_pylist()
+    assert compiled == record_batch(partition.plain_rows(batch), replay_schema()).to_pylist()
     assert _replay_state(compiled_state) == _replay_state(plain_state)
 
 
@@ -416,7 +416,7 @@ def _order_as_the_kernels_call_it():
     never set: "'descr' is NULL" in numba 0.68, whenever the cache holds both."""
     import numba
 
-    from python_udfs.streams_scales import _order
+    from python_udfs.streams.scales import _order
 
     return numba.njit(lambda values: _order(values))
 
@@ -453,7 +453,7 @@ def test_the_kernels_compiled_at_install_are_those_a_replay_calls():
     """compile_kernels (scripts/bootstrap.sh, after an install) compiles scale_run for the
     argument types a replay of the model's rows gives it: a replay after it compiles nothing
     (a build's first replay would otherwise compile it in every Python worker)."""
-    import python_udfs.streams_scales as compiled
+    import python_udfs.streams.scales as compiled
 
     compiled.compile_kernels()
     signatures = list(compiled.scale_run.signatures)

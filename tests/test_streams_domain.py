@@ -28,10 +28,10 @@ from python_udfs.streams import (
     reference_before_size,
     reference_before_time,
     request_order,
-    request_order_columns,
     retention_plan,
     segment_id,
 )
+from python_udfs.streams.spark_udfs import request_order_columns
 from tests.conftest import BUILD_VARS, RETENTION_OVERRIDES
 from tests.frames import assert_same_rows
 from tests.project_vars import project_var
@@ -924,7 +924,7 @@ def test_the_tiebreak_tells_apart_requests_equal_in_all_else(spark):
     """request_tiebreak differs between requests whose own columns differ: accepted ones in
     their lists' items or order, rejected ones in a null list against an empty one or in
     where a null lies in a list."""
-    from python_udfs.streams import request_tiebreak
+    from python_udfs.streams.spark_udfs import request_tiebreak
 
     accepted = [([0], [(0.0, 1.0)]), ([0, 1], [(0.0, 1.0)]), ([1, 0], [(0.0, 1.0)]), ([0], [(0.0, 0.5), (0.5, 1.0)])]
     rejected = [(None, []), ([], []), ([None, 1], None), ([1, None], None), ([1], [(None, 1.0)]), ([1], [(1.0, None)])]

@@ -71,7 +71,7 @@ where coalesce(runs.stop_time, as_of.as_of_time) >= {{ first_retained_bucket('as
 {%- endmacro %}
 
 {#- SQL: the first and last bucket (a struct) `runs`' run is active in, from its window_start
-    on (the pandas UDF python_udfs.runs.runs_active_bucket_range); null fields when none. -#}
+    on (the pandas UDF python_udfs.runs.spark_udfs.runs_active_bucket_range); null fields when none. -#}
 {% macro active_run_bucket_range(runs) -%}
 runs_active_bucket_range(
     {{ runs }}.start_time,

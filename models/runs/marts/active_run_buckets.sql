@@ -27,7 +27,7 @@ with runs_in_scope as (
 {%- endif %}
 ),
 
--- bucket assignment is the pandas UDF python_udfs.runs.runs_active_bucket_range
+-- bucket assignment is the pandas UDF python_udfs.runs.spark_udfs.runs_active_bucket_range
 runs_with_bucket_range as (
     select
         *,

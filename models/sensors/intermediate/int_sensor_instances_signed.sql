@@ -1,6 +1,6 @@
 -- The accepted sensor task instances a smart sensor service would take over (class in
 -- sensors_enabled, no callbacks; none when sensors_use_smart_sensor is false), with their
--- canonical poke context and stable hashcode: the pandas UDF python_udfs.sensors.sensors_signature.
+-- canonical poke context and stable hashcode: the pandas UDF python_udfs.sensors.spark_udfs.sensors_signature.
 {%- set config = sensors_config() %}
 
 with accepted as (

@@ -1,7 +1,7 @@
 -- The accepted task instances the smart sensor service does not take over, as every mode
 -- leaves them: the sensors outside its scope (their class not in sensors_enabled, callbacks,
 -- or the service off) wait classic, on their own interval from their own start (the pandas
--- UDF python_udfs.sensors.sensors_outcome); the other operators' tasks run from start_time to
+-- UDF python_udfs.sensors.spark_udfs.sensors_outcome); the other operators' tasks run from start_time to
 -- end_time, or to the export's last time while still unfinished. sensor_savings counts them
 -- in every mode, so its ratios are the fleet's.
 with accepted as (

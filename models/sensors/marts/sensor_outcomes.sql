@@ -1,5 +1,5 @@
 -- Each eligible instance under each mode, in closed form over its poke grid (the pandas UDF
--- python_udfs.sensors.sensors_outcome): smart on its shard's cycle grid (soft_fail unused, as
+-- python_udfs.sensors.spark_udfs.sensors_outcome): smart on its shard's cycle grid (soft_fail unused, as
 -- in Airflow's service, and a final state written only to instances still sensing), classic
 -- and deferrable on the sensor's own interval from its own start.
 {%- set config = sensors_config() %}

@@ -2,7 +2,7 @@
 created (a rolling transaction creates two) or per rejected request, with its reason. The
 epoch rows are PDP-32's epoch and history records (the views stream_epochs and
 stream_history_chunks), stored here once.
-python_udfs.streams_scales.replay_batches runs one stream at a time over sorted Arrow batches,
+python_udfs.streams.scales.replay_batches runs one stream at a time over sorted Arrow batches,
 so a stream of any length replays in constant memory; runs of scale requests replay compiled,
 a microsecond each.
 
@@ -15,14 +15,9 @@ the build stops and asks for a full refresh rather than append a history that di
 from pyspark.sql import functions as F
 from pyspark.sql.pandas.types import from_arrow_schema
 
-from python_udfs.streams import (
-    REQUEST_FIELDS,
-    STATE_KIND,
-    replay_schema,
-    request_order_columns,
-    request_tiebreak,
-)
-from python_udfs.streams_scales import replay_batches
+from python_udfs.streams import REQUEST_FIELDS, STATE_KIND, replay_schema
+from python_udfs.streams.scales import replay_batches
+from python_udfs.streams.spark_udfs import request_order_columns, request_tiebreak
 
 RANGES = "array<struct<key_start: double, key_end: double>>"
 SEGMENTS = "array<struct<segment_id: bigint, key_start: double, key_end: double>>"

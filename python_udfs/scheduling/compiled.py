@@ -1,12 +1,12 @@
-"""The worker simulator's hot loop, compiled: :func:`python_udfs.scheduling.simulate_worker`'s
+"""The worker simulator's hot loop, compiled: :func:`python_udfs.scheduling.simulator.simulate_worker`'s
 event loop, Trino's ``MultilevelSplitQueue`` (level selection, the per-level queues, the
 contribution cap, the lazy re-queue) and the FIFO baseline over arrays, with no Python object
-per split or quantum. The plain classes in python_udfs.scheduling stay the reference: tests
+per split or quantum. The plain classes in python_udfs.scheduling.queues stay the reference: tests
 check this gives their quanta row for row.
 
 Every double the queue computes (the level-0 target's terms, a reviving level's share, the
 level walk's rounding) is computed here from the same constants, passed in from
-:class:`~python_udfs.scheduling.MultilevelSplitQueue`, so the arithmetic is the same IEEE
+:class:`~python_udfs.scheduling.queues.MultilevelSplitQueue`, so the arithmetic is the same IEEE
 operations in the same order. ``cache=True``: a process compiles once per machine, and the
 cache lives beside this file (numba's ``__pycache__``)."""
 
@@ -234,7 +234,7 @@ def _offer(split, queues, mlfq, arrival, split_level, split_priority, scheduled,
 
 def compile_kernels() -> None:
     """Compile :func:`simulate` into numba's cache (``__pycache__`` beside this file) with
-    the argument types python_udfs.scheduling passes, by running one split under each
+    the argument types python_udfs.scheduling.simulator passes, by running one split under each
     scheduler; else each Python worker of the first build compiles it. scripts/bootstrap.sh
     calls this after an install."""
     one = np.ones(1, np.int64)

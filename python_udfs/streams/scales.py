@@ -1,4 +1,4 @@
-"""The replay's scales, compiled: :meth:`python_udfs.streams.EpochState.scale` over a run of
+"""The replay's scales, compiled: :meth:`python_udfs.streams.replay.EpochState.scale` over a run of
 one stream's scale requests held as Arrow columns, with no Python object per request. A
 year-long stream is tens of millions of scales replayed one after another (each depends on
 the epoch before it): the plain replay spends ~40 us on each, this ~1 us.
@@ -19,16 +19,10 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from python_udfs import streams
-from python_udfs.streams import (
-    REQUEST_FIELDS,
-    SCALE_REJECTS,
-    SEGMENT_NUMBER_BITS,
-    SEGMENT_NUMBER_MASK,
-    Epoch,
-    EpochState,
-    Segment,
-)
+from python_udfs.streams import segments
+from python_udfs.streams.arrow_batches import ReplayPartition, record_batch, replay_schema
+from python_udfs.streams.replay import REQUEST_FIELDS, EpochState
+from python_udfs.streams.segments import SCALE_REJECTS, SEGMENT_NUMBER_BITS, SEGMENT_NUMBER_MASK, Epoch, Segment
 
 #: scale_run's status of an accepted request
 ACCEPTED = 0
@@ -40,13 +34,13 @@ def _reject_status(reason: str) -> int:
     return 1 + SCALE_REJECTS.index(reason)
 
 
-SEALS_NOTHING = _reject_status(streams.SEALS_NOTHING)
-SEALED_TWICE = _reject_status(streams.SEALED_TWICE)
-SEALED_NOT_ACTIVE = _reject_status(streams.SEALED_NOT_ACTIVE)
-CREATES_NOTHING = _reject_status(streams.CREATES_NOTHING)
-RANGE_EMPTY = _reject_status(streams.RANGE_EMPTY)
-RANGES_OVERLAP = _reject_status(streams.RANGES_OVERLAP)
-RANGES_NOT_SEALED_SPACE = _reject_status(streams.RANGES_NOT_SEALED_SPACE)
+SEALS_NOTHING = _reject_status(segments.SEALS_NOTHING)
+SEALED_TWICE = _reject_status(segments.SEALED_TWICE)
+SEALED_NOT_ACTIVE = _reject_status(segments.SEALED_NOT_ACTIVE)
+CREATES_NOTHING = _reject_status(segments.CREATES_NOTHING)
+RANGE_EMPTY = _reject_status(segments.RANGE_EMPTY)
+RANGES_OVERLAP = _reject_status(segments.RANGES_OVERLAP)
+RANGES_NOT_SEALED_SPACE = _reject_status(segments.RANGES_NOT_SEALED_SPACE)
 
 
 # The kernels copy and fill in loops, never by slice assignment or fancy indexing: numba
@@ -90,7 +84,7 @@ def _order(values):
 
 @numba.njit(cache=True)
 def _intervals(starts, ends, out_starts, out_ends):
-    """python_udfs.streams._intervals into ``out_*``: the ranges sorted, touching ones joined;
+    """python_udfs.streams.replay.joined_intervals into ``out_*``: the ranges sorted, touching ones joined;
     their count, or -1 when two overlap."""
     count = 0
     for i in _order(starts):
@@ -275,7 +269,7 @@ def scale_run(times, sealed_offsets, sealed_ids, range_offsets, range_starts, ra
              epoch, creation_time))
 
 
-# ---- Arrow in, Arrow out
+# Arrow in, Arrow out
 
 
 def _list_values(column: pa.ListArray) -> tuple[np.ndarray, pa.Array]:
@@ -376,15 +370,13 @@ def _move_on(state: EpochState, epochs: np.ndarray, creation_times: np.ndarray, 
         (), (), 0, 0))
 
 
-# ---- compiled once, at install
+# compiled once, at install
 
 def compile_kernels() -> None:
     """Compile :func:`scale_run` into numba's cache (``__pycache__`` beside this file) by
     replaying one split through :func:`replay_scale_run`, so with the argument types a
     replay's Arrow columns give it. Else the first build's replay compiles it in each Python
     worker (~11 s of CPU each); scripts/bootstrap.sh calls this after an install."""
-    from python_udfs.streams import replay_schema
-
     state = EpochState.create(0, 1)
     (segment,) = state.active.segments
     middle = (segment.key_start + segment.key_end) / 2
@@ -413,8 +405,8 @@ def replay_batches(batches: Iterable):
 
     Runs of scale requests replay compiled (:func:`replay_scale_run`: the same steps, no
     Python object per request); the other rows one at a time, plain (python_udfs.streams)."""
-    schema = streams.replay_schema()
-    partition = streams._Partition()
+    schema = replay_schema()
+    partition = ReplayPartition()
     for batch in batches:
         pieces = []
         for start, stop, scales in partition.scale_runs(batch):
@@ -425,8 +417,8 @@ def replay_batches(batches: Iterable):
                 pieces.append(compiled)
                 partition.position += part.num_rows
             else:
-                pieces.append(streams._record_batch(partition.plain_rows(part), schema))
-        yield pa.concat_batches(pieces) if pieces else streams._record_batch([], schema)
+                pieces.append(record_batch(partition.plain_rows(part), schema))
+        yield pa.concat_batches(pieces) if pieces else record_batch([], schema)
 
 
 if __name__ == "__main__":

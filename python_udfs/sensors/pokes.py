@@ -1,0 +1,134 @@
+"""Each sensor's outcome under the smart sensor service, classic sensors and deferrable sensors,
+in closed form over its poke grid (one sensor at a time, and over whole columns), checked
+against a poke-by-poke simulation (``simulate_pokes``)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+import pandas as pd
+
+SMART_SENSOR_POKE_INTERVAL_SECONDS = 180
+
+MODES = ("smart", "classic", "deferrable")
+FINAL_STATES = ("success", "up_for_retry", "failed", "skipped")
+#: The state of an instance the smart sensor service still owns; any other state was set
+#: elsewhere (a user, a clear), and the service copies it instead of writing its own.
+SENSING = "sensing"
+
+
+def first_at_or_after(t: int, origin: int, interval: int) -> int:
+    """The first grid point ``origin + k*interval`` (k >= 0) at or after ``t``."""
+    if t <= origin:
+        return origin
+    return origin + -(-(t - origin) // interval) * interval
+
+
+def first_after(t: int, origin: int, interval: int) -> int:
+    """The first grid point ``origin + k*interval`` (k >= 0) strictly after ``t``."""
+    if t < origin:
+        return origin
+    return origin + ((t - origin) // interval + 1) * interval
+
+
+class Outcome(NamedTuple):
+    final_state: str
+    final_time: int
+    pokes: int
+
+
+def sensor_timeout(timeout: int, execution_timeout: int | None) -> int:
+    return timeout if execution_timeout is None else min(timeout, execution_timeout)
+
+
+def timeout_state(try_number: int, max_tries: int, soft_fail: bool) -> str:
+    """What a timed-out sensor becomes. (The smart sensor service stored ``soft_fail`` but
+    never read it: its callers pass False.)"""
+    if soft_fail:
+        return "skipped"
+    return "up_for_retry" if try_number <= max_tries else "failed"
+
+
+class PokedSensor(NamedTuple):
+    """One sensor instance on a poke grid ``grid_origin + k*interval``: its own start and
+    interval (classic, deferrable) or its shard's first start and cycle (smart)."""
+
+    start: int
+    available: int | None  # when the condition became true; None: never
+    timeout: int  # ``sensor_timeout``
+    grid_origin: int
+    interval: int
+    try_number: int
+    max_tries: int
+    soft_fail: bool
+
+
+def outcome(sensor: PokedSensor) -> Outcome:
+    """The sensor poked at the grid points at or after its start, in closed form.
+
+    A poke succeeds once the condition is true. A poke that fails after the timeout has
+    passed (strictly) ends the sensor (``timeout_state``). The poke first, then the timeout
+    check, as Airflow's loop: a success at the detecting poke is still a success.
+    """
+    start, available, timeout, origin, interval = sensor[:5]
+    first = first_at_or_after(start, origin, interval)
+    detect = first_after(start + timeout, origin, interval)
+    if available is not None:
+        success = first_at_or_after(max(available, first), origin, interval)
+        if success <= detect:
+            return Outcome("success", success, (success - first) // interval + 1)
+    state = timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail)
+    return Outcome(state, detect, (detect - first) // interval + 1)
+
+
+def simulate_pokes(sensor: PokedSensor) -> Outcome:
+    """``outcome`` poke by poke (Airflow's loop, literally): the brute force it is tested against."""
+    t = sensor.grid_origin
+    while t < sensor.start:
+        t += sensor.interval
+    pokes = 0
+    while True:
+        pokes += 1
+        if sensor.available is not None and t >= sensor.available:
+            return Outcome("success", t, pokes)
+        if t - sensor.start > sensor.timeout:
+            return Outcome(timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail), t, pokes)
+        t += sensor.interval
+
+
+def mirrored_state(ti_state: str, computed: str) -> str:
+    """The smart sensor service writes its final state only to an instance still sensing;
+    otherwise the instance keeps the state set elsewhere."""
+    return computed if ti_state == SENSING else ti_state
+OUTCOME_SCHEMA = "final_state string, final_time bigint, pokes int"
+
+
+def _at_or_after(t: np.ndarray, origin: np.ndarray, interval: np.ndarray) -> np.ndarray:
+    return np.where(t <= origin, origin, origin - ((origin - t) // interval) * interval)
+
+
+def _after(t: np.ndarray, origin: np.ndarray, interval: np.ndarray) -> np.ndarray:
+    return np.where(t < origin, origin, origin + ((t - origin) // interval + 1) * interval)
+
+
+def outcome_vec(
+    start: pd.Series, available: pd.Series, timeout: pd.Series, grid_origin: pd.Series, interval: pd.Series,
+    try_number: pd.Series, max_tries: pd.Series, soft_fail: pd.Series,
+) -> pd.DataFrame:
+    """``outcome`` for many sensors at once (``available`` null: never)."""
+    start, timeout, origin, interval = (np.asarray(x, dtype=np.int64) for x in (start, timeout, grid_origin, interval))
+    has = np.asarray(available.notna())
+    available = np.asarray(available.fillna(0), dtype=np.int64)
+    first = _at_or_after(start, origin, interval)
+    detect = _after(start + timeout, origin, interval)
+    success = _at_or_after(np.maximum(available, first), origin, interval)
+    succeeded = has & (success <= detect)
+    retry = np.asarray(try_number, dtype=np.int64) <= np.asarray(max_tries, dtype=np.int64)
+    timed_out = np.where(np.asarray(soft_fail, dtype=bool), "skipped", np.where(retry, "up_for_retry", "failed"))
+    final_time = np.where(succeeded, success, detect)
+    return pd.DataFrame({
+        "final_state": np.where(succeeded, "success", timed_out),
+        "final_time": final_time,
+        "pokes": ((final_time - first) // interval + 1).astype(np.int32),
+    })
