@@ -128,53 +128,6 @@ def test_contract_change_fails_the_build(dbt, dbt_build, spark, tmp_path):
     assert not spark.catalog.tableExists("opsmeta.contract_probe")
 
 
-def test_input_pin_is_the_next_whole_second_and_awaited_until_passed():
-    from dbt.adapters.opsmeta_spark.impl import await_pin, input_pin, pin_format, pin_parse
-
-    now = [1_767_225_600.25]  # 2026-01-01T00:00:00.25Z
-    slept = []
-
-    def sleep(seconds):
-        slept.append(seconds)
-        now[0] += seconds
-
-    pin = input_pin(lambda: now[0])
-    assert pin_format(pin) == "2026-01-01T00:00:01" and pin_parse("2026-01-01T00:00:01") == pin
-    now[0] += 0.5  # the raw tables registered meanwhile
-    await_pin(pin, lambda: now[0], sleep)
-    assert now[0] > 1_767_225_601
-    assert 0 < sum(slept) < 0.5
-    slept.clear()
-    await_pin(pin, lambda: now[0], sleep)  # already past: no wait
-    assert slept == []
-
-
-def test_sources_upstream_are_those_the_selection_reads_through_its_parents():
-    from dbt.adapters.opsmeta_spark.impl import sources_upstream
-
-    def node(*parents):
-        return {"depends_on": {"nodes": list(parents)}}
-
-    graph = {
-        "sources": {"source.p.raw.a": {}, "source.p.raw.b": {}, "source.p.raw.c": {}},
-        "nodes": {
-            "model.p.stg_a": node("source.p.raw.a"), "model.p.stg_b": node("source.p.raw.b"),
-            "model.p.mart": node("model.p.stg_a", "model.p.stg_b"), "seed.p.s": node(),
-            "test.p.t": node("model.p.mart", "source.p.raw.c"), "model.p.loop": node("model.p.loop", "model.p.stg_a"),
-        },
-        "unit_tests": {"unit_test.p.mart.u": node("model.p.mart")},
-    }
-    assert sources_upstream(graph, ["model.p.mart"]) == {"source.p.raw.a", "source.p.raw.b"}
-    assert sources_upstream(graph, ["model.p.stg_b", "seed.p.s"]) == {"source.p.raw.b"}
-    assert sources_upstream(graph, ["test.p.t"]) == set(graph["sources"])
-    assert sources_upstream(graph, ["unit_test.p.mart.u"]) == {"source.p.raw.a", "source.p.raw.b"}
-    assert sources_upstream(graph, ["model.p.loop"]) == {"source.p.raw.a"}
-    assert sources_upstream(graph, ["seed.p.s"]) == set()
-    # nothing selected, or a node the graph does not hold (an inline query): every source
-    assert sources_upstream(graph, []) == set(graph["sources"])
-    assert sources_upstream(graph, ["model.p.stg_a", "sql_operation.p.inline"]) == set(graph["sources"])
-
-
 def test_every_raw_table_a_node_reads_is_registered_for_it(dbt_build, dbt):
     """What the shared build compiled: each node's SQL reads only raw tables among the sources
     an invocation selecting that node alone registers (a macro reading a source its model does

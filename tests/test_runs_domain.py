@@ -774,6 +774,27 @@ def test_wrong_vars_are_one_clear_compile_error(dbt, dbt_build, vars_, model, me
     assert message in str(result.result or result.exception) or message in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(
+    ("vars_", "model", "message"),
+    [
+        ("{runs_bucket_seconds: 0}", "int_heartbeats_bucketed", "var runs_bucket_seconds must be a whole number >= 1, got 0"),
+        ("{scheduling_level_contribution_cap_seconds: ten}", "int_split_quanta_simulated",
+         "var scheduling_level_contribution_cap_seconds must be a whole number >= 1, got ten"),
+        ("{stream_epoch_block_size: -1}", "int_stream_requests_replayed",
+         "var stream_epoch_block_size must be a whole number >= 1, got -1"),
+    ],
+)
+def test_a_wrong_var_stops_the_run_before_a_python_model_reads_it(dbt, dbt_build, spark, vars_, model, message, capsys):
+    """The Python models read their vars raw from their YAML config: the run's start checks
+    every var of the enabled domains (check_project_vars), so none of them runs on a wrong one."""
+    table = f"opsmeta_intermediate.{model}"
+    files_before = sorted(spark.table(table).inputFiles())
+    result = dbt.invoke("run", "--select", model, "--vars", vars_)
+    assert not result.success
+    assert message in str(result.result or result.exception) + capsys.readouterr().out
+    assert sorted(spark.table(table).inputFiles()) == files_before, "the model did not run"
+
+
 def test_partition_overwrite_takes_only_its_two_modes(dbt, dbt_build, capsys):
     result = dbt.invoke("run-operation", "partition_overwrite", "--args", "{relation: opsmeta.program_runs, mode: append}")
     assert not result.success

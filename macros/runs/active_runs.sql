@@ -7,7 +7,7 @@
 {% macro active_runs_sql(tables, columns) -%}
 {%- set facts = active_runs_build_facts(tables) -%}
 {%- set output_columns = columns | map(attribute='name') | list -%}
-{%- if facts.runs < whole_number_var('runs_active_runs_scan_below_runs') -%}
+{%- if facts.runs < runs_config()['active_runs_scan_below_runs'] -%}
 {{ active_runs_scan_sql(tables, output_columns, columns) }}
 {%- else -%}
 {{ active_runs_layout_sql(tables, output_columns, columns, facts) }}
@@ -139,7 +139,7 @@ union all
 {#- Whether the window starts inside the retention window, whose buckets it reads (a condition
     on begin_time, folded while planning). -#}
 {% macro window_in_buckets(facts) -%}
-{%- set first_bucket_at = bucket_floor_value(facts.as_of - whole_number_var('runs_lookback_days') * 86400) -%}
+{%- set first_bucket_at = bucket_floor_value(facts.as_of - runs_config()['lookback_days'] * 86400) -%}
 {{ time_floor('begin_time', bucket_seconds()) ~ ' >= ' ~ sql_integer(first_bucket_at) }}
 {%- endmacro %}
 
@@ -254,20 +254,17 @@ from_index as (
     as_of nor loses it; not when a table it reads failed in the invocation (the build stopped
     half-way; the next one rebuilds). At the run's end, not in the bucket model's post_hook:
     the function reads the stopped-run index and earliest_start_hourly too, and a hook reading
-    them would make the bucket table wait for both instead of building beside them. -#}
+    them would make the bucket table wait for both instead of building beside them. The rule
+    is the adapter's (recreates_after). -#}
 {% macro recreate_active_runs(results) %}
   {% if not execute %}{{ return('') }}{% endif %}
-  {% set built = {} %}
-  {% for result in results %}{% do built.update({result.node.unique_id: result.status}) %}{% endfor %}
   {% set model_id = 'model.' ~ project_name ~ '.' %}
-  {% set node = graph.nodes[model_id ~ 'active_runs'] %}
-  {% set failed = [] %}
-  {% for name in active_runs_read_models().values() %}
-    {% if built.get(model_id ~ name, 'success') != 'success' %}{% do failed.append(name) %}{% endif %}
-  {% endfor %}
-  {% if model_id ~ 'active_run_buckets' not in built or failed or node.unique_id in built %}
+  {% set reads = [] %}
+  {% for name in active_runs_read_models().values() %}{% do reads.append(model_id ~ name) %}{% endfor %}
+  {% if not adapter.recreates_function(results, model_id ~ 'active_runs', model_id ~ 'active_run_buckets', reads) %}
     {{ return('') }}
   {% endif %}
+  {% set node = graph.nodes[model_id ~ 'active_runs'] %}
   {% set found = run_query("show user functions in " ~ node.schema ~ " like '" ~ node.alias ~ "'") %}
   {% if found.rows | length == 0 %}{{ return('') }}{% endif %}
   {% set tables = {} %}

@@ -35,7 +35,7 @@ this_build as (
         as_of_time,
         {{ first_retained_bucket('as_of_time') }} as window_start,
         {{ bucket_seconds() }} as bucket_seconds,
-        cast({{ whole_number_var('runs_lookback_days') }} as bigint) as lookback_days
+        cast({{ runs_config()['lookback_days'] }} as bigint) as lookback_days
     from as_of
 ),
 

@@ -52,7 +52,7 @@ left semi join stopped
     and indexed.start_day_at = stopped.start_day_at
 where array_contains((select collect_set(appended.start_day_at) from stopped as appended), indexed.start_day_at)
 group by indexed.namespace, indexed.start_day_at
-having count(distinct indexed._metadata.file_path) >= {{ whole_number_var('runs_index_files_per_partition', 1) }}
+having count(distinct indexed._metadata.file_path) >= {{ runs_config()['index_files_per_partition'] }}
 {%- else %}
 
 select

@@ -107,6 +107,13 @@ class OpsmetaSparkAdapter(SparkAdapter):
         return sorted(sources_upstream(graph, selected))
 
     @available
+    def recreates_function(self, results: Iterable[Any], function: str, trigger: str, reads: Iterable[str]) -> bool:
+        """Whether this invocation's on-run-end re-creates the table function ``function`` (see
+        ``recreates_after``); ``results``: dbt's results of the invocation's nodes."""
+        statuses = {result.node.unique_id: str(getattr(result.status, "value", result.status)) for result in results}
+        return recreates_after(statuses, function, trigger, reads)
+
+    @available
     def swap_table(self, relation: Any, sql: str, partition_by: Any = None, file_format: str = "parquet",
                    options: Mapping[str, Any] | None = None) -> None:
         """Write the query ``sql`` as a new version of ``relation`` and switch the table to it
@@ -319,6 +326,17 @@ def pin_format(pin: int) -> str:
 
 def pin_parse(pinned_at: str) -> int:
     return int(datetime.datetime.strptime(pinned_at, PIN_FORMAT).replace(tzinfo=datetime.UTC).timestamp())
+
+
+def recreates_after(statuses: Mapping[str, str], function: str, trigger: str, reads: Iterable[str]) -> bool:
+    """Whether an invocation whose nodes ended with ``statuses`` (unique id to dbt's status)
+    must re-create the table function ``function``, whose body inlines what ``trigger`` built
+    (active_runs and active_run_buckets' as_of): it built ``trigger`` but not ``function``, and
+    every model of ``reads`` (what the body reads) it ran succeeded. A read that failed means a
+    build stopped half-way, which the next one redoes: the function stays as it was."""
+    if trigger not in statuses or function in statuses:
+        return False
+    return all(statuses.get(read, "success") == "success" for read in reads)
 
 
 def sources_upstream(graph: Mapping, selected: Iterable[str]) -> set[str]:
