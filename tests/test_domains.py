@@ -37,6 +37,10 @@ def test_registered_domain_is_complete(domain):
     generator = domain.module("generator")
     assert callable(generator.generate) and "tiny" in generator.SIZES
     assert domain.udfs == f"python_udfs.{domain.name}.spark_udfs", "its UDFs' Spark wrappers in its own package"
+    config = f"{domain.name}_config"
+    assert f"{{% macro {config}() -%}}" in (paths.PROJECT_ROOT / "macros" / domain.name / f"{config}.sql").read_text()
+    checked = (paths.PROJECT_ROOT / "macros" / "check_project_vars.sql").read_text()
+    assert f"'{domain.name}': {config}" in checked, "its vars are checked at every run's start"
     assert callable(domain.module("udfs").register)
     assert callable(domain.module("bench").main)
     assert domains.raw_tables(domain), "declares its raw tables in its sources YAML"

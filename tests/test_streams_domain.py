@@ -1,5 +1,7 @@
-"""The streams domain built by dbt: the marts and SQL functions answer as the plain-Python
-replay does (python_udfs.streams.Stream), on the sample and on hand-worked streams."""
+"""The streams domain built by dbt on the sample: the marts and SQL functions answer as the
+plain-Python replay does (python_udfs.streams.Stream), read only what they need and check
+their arguments. Hand-worked streams: test_streams_hand_worked.py; incremental builds:
+test_streams_incremental.py; the queries the three share: tests/streams_queries.py."""
 
 from __future__ import annotations
 
@@ -8,13 +10,10 @@ import json
 import random
 import re
 
-import pyarrow as pa
-import pyarrow.parquet as pq
 import pytest
 
-from bench.harness import executed_plan, plan_nodes, plan_profile, scanned_table, scans_in, scans_read
+from bench.harness import plan_profile, scans_read
 from opsmeta import domains
-from opsmeta.generators.streams import SCHEMAS
 from opsmeta.nested_ctes import nest_ctes
 from python_udfs.streams import (
     REQUEST_KINDS,
@@ -29,58 +28,25 @@ from python_udfs.streams import (
     reference_before_time,
     request_order,
     retention_plan,
-    segment_id,
 )
 from python_udfs.streams.spark_udfs import request_order_columns
 from tests.conftest import BUILD_VARS, RETENTION_OVERRIDES
-from tests.frames import assert_same_rows
 from tests.project_vars import project_var
+from tests.streams_queries import (
+    REPLAY,
+    SEGMENTS,
+    SHARDS,
+    between_cuts,
+    compare_cuts,
+    dynamically_pruned,
+    readable_at,
+    reference_streams,
+    segments_at_time,
+    successors_of,
+)
 from tests.test_python_udfs_streams import reader_walk
 
 pytestmark = pytest.mark.dbt
-
-#: the table a read of stream_epochs or stream_history_chunks scans (views of its epoch rows)
-REPLAY = "int_stream_requests_replayed"
-#: the table a read of stream_segments scans (a view of its segment rows)
-SEGMENTS = "int_stream_segments_sized"
-#: the sealed sizes' shards size_between_cuts looks up
-SHARDS = "sealed_segment_size_shards"
-
-
-def _reference_streams(spark, raw_schema: str = "opsmeta_raw") -> dict[tuple[str, str], Stream]:
-    """Every created stream of the raw tables, replayed in plain Python."""
-    requests: dict[tuple[str, str], list[Request]] = collections.defaultdict(list)
-    for r in spark.table(f"{raw_schema}.stream_creations").collect():
-        requests[(r.scope, r.stream)].append(Request("creation", 0, r.creation_time, initial_segments=r.initial_segments))
-    for r in spark.table(f"{raw_schema}.stream_scales").collect():
-        if r.sealed_segment_ids is None or r.new_key_ranges is None:
-            continue  # staging rejects it: the replay applies nothing of it
-        requests[(r.scope, r.stream)].append(Request(
-            "scale", r.request_seq, r.scale_time, sealed_ids=tuple(r.sealed_segment_ids),
-            new_ranges=tuple((k.key_start, k.key_end) for k in r.new_key_ranges)))
-    for r in spark.table(f"{raw_schema}.rolling_transactions").collect():
-        requests[(r.scope, r.stream)].append(Request("rolling_transaction", r.request_seq, r.roll_time, transaction_epoch=r.transaction_epoch))
-    streams = {}
-    for key, stream_requests in requests.items():
-        if any(r.kind == "creation" for r in stream_requests):
-            streams[key] = Stream(stream_requests)
-    return streams
-
-
-def _segments_at(spark, scope, stream, t):
-    rows = spark.sql("select segment_id, key_start, key_end, epoch from segments_at(?, ?, ?)", args=[scope, stream, t]).collect()
-    return sorted((r.segment_id, r.key_start, r.key_end) for r in rows), {r.epoch for r in rows}
-
-
-def _readable_at(spark, scope, stream, t):
-    rows = spark.sql("select * from segments_at(?, ?, ?)", args=[scope, stream, t]).collect()
-    return ({r.from_head for r in rows}, {r.epoch for r in rows},
-            sorted((r.segment_id, r.key_start, r.key_end, r.start_offset) for r in rows))
-
-
-def _successors(spark, scope, stream, sid):
-    rows = spark.sql("select * from segment_successors(?, ?, ?)", args=[scope, stream, sid]).collect()
-    return sorted((r.successor_id, tuple(r.predecessor_ids)) for r in rows)
 
 
 def _truncate(spark, streams: dict[tuple[str, str], Stream]) -> list[tuple]:
@@ -105,7 +71,7 @@ def _truncate(spark, streams: dict[tuple[str, str], Stream]) -> list[tuple]:
 def streams(dbt_build, spark):
     """The reference streams, with their accepted truncations (the head segments_at overlays)."""
     spark.catalog.setCurrentDatabase("opsmeta")
-    streams = _reference_streams(spark)
+    streams = reference_streams(spark)
     _truncate(spark, streams)
     return streams
 
@@ -195,7 +161,7 @@ def test_segments_at_every_chunk_boundary_and_random_times(streams, spark):
         stream = streams[key]
         times = index[key] + [stream.epochs[0].creation_time - 1] + rng.sample([e.creation_time for e in stream.epochs], 5)
         for t in times:
-            from_head, epochs, segments = _readable_at(spark, *key, t)
+            from_head, epochs, segments = readable_at(spark, *key, t)
             expected_from_head, expected = stream.readable_at(t)
             assert segments == sorted((*segment, offset) for segment, offset in expected), (key, t)
             assert from_head == ({expected_from_head} if expected else set())
@@ -216,7 +182,7 @@ def test_segments_at_overlays_the_head_on_every_epoch_of_the_truncated_streams(s
         stream = streams[key]
         deleted = {sid for record in stream.truncations for sid in record.to_delete}
         for epoch in stream.epochs[:20] + stream.epochs[-20:]:
-            from_head, _, segments = _readable_at(spark, *key, epoch.creation_time)
+            from_head, _, segments = readable_at(spark, *key, epoch.creation_time)
             expected_from_head, expected = stream.readable_at(epoch.creation_time)
             assert segments == sorted((*segment, offset) for segment, offset in expected), (key, epoch.epoch)
             assert from_head == {expected_from_head}
@@ -258,7 +224,7 @@ def test_segment_successors_of_sampled_segments(streams, spark):
     for key in rng.sample(sorted(streams), 3):
         stream = streams[key]
         for sid in rng.sample(sorted(stream.segments), 6):
-            assert _successors(spark, *key, sid) == sorted(stream.successors(sid)), (key, sid)
+            assert successors_of(spark, *key, sid) == sorted(stream.successors(sid)), (key, sid)
             seen_active |= sid not in stream.sealed_epoch
             seen_sealed |= sid in stream.sealed_epoch
     assert seen_sealed
@@ -288,19 +254,7 @@ def test_cut_records_and_truncations_match_the_reference(streams, spark):
     for key in truncated[:3]:
         stream = streams[key]
         head, tail = stream.head(), stream.tail(stream.head())
-        assert _between(spark, *key, "", "") == (sorted(stream.segments_between(head, tail)), stream.size_between(head, tail))
-
-
-def _between(spark, scope, stream, a, b):
-    args = [scope, stream, a if isinstance(a, str) else format_cut(a), b if isinstance(b, str) else format_cut(b)]
-    segments = sorted(r[0] for r in spark.sql("select * from segments_between_cuts(?, ?, ?, ?)", args=args).collect())
-    size = spark.sql("select * from size_between_cuts(?, ?, ?, ?)", args=args).first()[0]
-    return segments, size
-
-
-def _compare(spark, scope, stream, a, b):
-    args = [scope, stream, a if isinstance(a, str) else format_cut(a), b if isinstance(b, str) else format_cut(b)]
-    return spark.sql("select * from compare_stream_cuts(?, ?, ?, ?)", args=args).first()[0]
+        assert between_cuts(spark, *key, "", "") == (sorted(stream.segments_between(head, tail)), stream.size_between(head, tail))
 
 
 def test_cut_functions_along_reader_walks(streams, spark):
@@ -316,9 +270,9 @@ def test_cut_functions_along_reader_walks(streams, spark):
         for _ in range(3):
             i, j = sorted(rng.sample(range(len(states)), 2))
             a, c = states[i][0], states[j][0]
-            assert _between(spark, *key, a, c) == (sorted(stream.segments_between(a, c)), stream.size_between(a, c))
+            assert between_cuts(spark, *key, a, c) == (sorted(stream.segments_between(a, c)), stream.size_between(a, c))
             for x, y in ((a, c), (c, a)):
-                got = _compare(spark, *key, x, y)
+                got = compare_cuts(spark, *key, x, y)
                 assert got == stream.compare(x, y)
                 comparisons[got] += 1
     assert comparisons["Before"] and comparisons["EqualOrAfter"]
@@ -493,7 +447,7 @@ def test_size_between_far_cuts_sums_the_middle_shards_whole(streams, spark):
             far = max(map(creation_epoch, c)) - min(map(creation_epoch, a)) > broadcast_epochs
             middle = range(max(map(creation_epoch, a)) // shard + 1, min(stream.span(c).values()) // shard)
             with_middle += far and any(k not in {creation_epoch(sid) // shard for sid in c} for k in middle)
-            assert _between(spark, *key, a, c) == (sorted(stream.segments_between(a, c)), stream.size_between(a, c)), (key, a, c)
+            assert between_cuts(spark, *key, a, c) == (sorted(stream.segments_between(a, c)), stream.size_between(a, c)), (key, a, c)
             # the middle's blocks are left out of the epochs and the shards read at run time,
             # between two cut texts too (whose static bounds take in every block between them)
             if far:
@@ -527,7 +481,7 @@ def test_cut_functions_reject_a_to_before_from_and_unknown_streams(streams, spar
     _each_between_raises(spark, [*key, tail, format_cut(stream.origin())], "to is not equal or after from")
     _each_between_raises(spark, ["nowhere", "none", tail, tail], "unknown stream nowhere/none")
     with pytest.raises(Exception, match="unknown stream nowhere/none"):
-        _compare(spark, "nowhere", "none", tail, tail)
+        compare_cuts(spark, "nowhere", "none", tail, tail)
 
 
 def test_cut_functions_require_their_arguments(streams, spark):
@@ -572,335 +526,10 @@ def test_cut_functions_read_each_table_once(streams, spark):
 def test_function_arguments_are_checked(streams, spark):
     key = sorted(streams)[0]
     with pytest.raises(Exception, match="is not a segment of"):
-        _successors(spark, *key, 1 << 60)
+        successors_of(spark, *key, 1 << 60)
     with pytest.raises(Exception, match="at_time is required"):
         spark.sql("select * from segments_at(?, ?, cast(null as bigint))", args=list(key)).collect()
-    assert _segments_at(spark, "no-such", "stream", 10**13) == ([], set())
-
-
-# ---- hand-worked streams, built on their own (schema opsmeta_streams_hand)
-
-HAND_EPOCH = 1_000_000
-HAND_SEGMENTS = {"s0": 0, "s1": 1, "s12": segment_id(1, 2), "s13": segment_id(1, 3), "s24": segment_id(2, 4)}
-# `many`'s segments: more than a cut pair's ids the functions name one by one (named_id_positions)
-MANY_SEGMENTS = 40
-# `wide`'s upper half at each epoch: segment 1, then the one each scale creates
-WIDE_UPPER = [1] + [segment_id(epoch, epoch + 1) for epoch in range(1, 7)]
-
-
-def _write(raw_dir, table: str, rows: list[dict]) -> None:
-    path = raw_dir / table
-    path.mkdir(parents=True)
-    pq.write_table(pa.Table.from_pylist(rows, schema=SCHEMAS[table]), path / "part-0.parquet")
-
-
-@pytest.fixture(scope="module")
-def hand_built(dbt, dbt_build, spark, tmp_path_factory):
-    """Three streams and an orphan request: `split-merge` splits segment 0, merges the halves
-    back with segment 1; `rolled` scales past several history chunks (chunks of 3 epochs
-    here) with a rolling transaction in the middle; `wide` scales its upper half 6 times while
-    segment 0 lives on. Epoch blocks (partitions) of 2 epochs split those chunks and shards:
-    each lies in its first epoch's block."""
-    raw = tmp_path_factory.mktemp("streams_hand_raw")
-    ranges = lambda *bounds: [{"key_start": a, "key_end": b} for a, b in zip(bounds, bounds[1:], strict=False)]  # noqa: E731
-    _write(raw, "stream_creations", [
-        {"scope": "hand", "stream": "split-merge", "creation_time": HAND_EPOCH, "initial_segments": 2},
-        {"scope": "hand", "stream": "rolled", "creation_time": HAND_EPOCH, "initial_segments": 1},
-        {"scope": "hand", "stream": "wide", "creation_time": HAND_EPOCH, "initial_segments": 2},
-        {"scope": "hand", "stream": "many", "creation_time": HAND_EPOCH, "initial_segments": MANY_SEGMENTS},
-    ])
-    _write(raw, "stream_scales", [
-        {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 100, "request_seq": 1,
-         "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 0.25, 0.5)},
-        {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 100, "request_seq": 2,
-         "sealed_segment_ids": [segment_id(1, 2), segment_id(1, 3), 1], "new_key_ranges": ranges(0.0, 1.0)},
-        # not active any more: rejected, the stream goes on
-        {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 200, "request_seq": 3,
-         "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 0.5)},
-        # a null list and a null id: staging rejects it (its raw row is written back from
-        # its columns, nulls and all)
-        {"scope": "hand", "stream": "split-merge", "scale_time": HAND_EPOCH + 300, "request_seq": 4,
-         "sealed_segment_ids": [None, 1], "new_key_ranges": None},
-        {"scope": "hand", "stream": "nobody", "scale_time": HAND_EPOCH, "request_seq": 1,
-         "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 1.0)},
-        *[
-            {"scope": "hand", "stream": "rolled", "scale_time": HAND_EPOCH + 1000 * seq, "request_seq": seq,
-             "sealed_segment_ids": [sealed], "new_key_ranges": ranges(0.0, 1.0)}
-            for seq, sealed in ((1, 0), (2, segment_id(1, 1)), (4, segment_id(4, 2)), (5, segment_id(5, 3)), (6, segment_id(6, 4)))
-        ],
-        *[
-            {"scope": "hand", "stream": "wide", "scale_time": HAND_EPOCH + 1000 * epoch, "request_seq": epoch,
-             "sealed_segment_ids": [WIDE_UPPER[epoch - 1]], "new_key_ranges": ranges(0.5, 1.0)}
-            for epoch in range(1, len(WIDE_UPPER))
-        ],
-        {"scope": "hand", "stream": "many", "scale_time": HAND_EPOCH + 1000, "request_seq": 1,
-         "sealed_segment_ids": [0], "new_key_ranges": ranges(0.0, 0.5 / MANY_SEGMENTS, 1 / MANY_SEGMENTS)},
-    ])
-    _write(raw, "rolling_transactions", [
-        {"scope": "hand", "stream": "rolled", "roll_time": HAND_EPOCH + 3000, "request_seq": 3, "transaction_epoch": 1},
-    ])
-    s12, s13, s24 = segment_id(1, 2), segment_id(1, 3), segment_id(2, 4)
-    _write(raw, "sealed_segment_sizes", [
-        {"scope": "hand", "stream": "split-merge", "segment_id": sid, "size_bytes": size}
-        for sid, size in ((0, 100), (1, 70), (s12, 40), (s13, 30), (s24, 5))  # the last is not sealed
-    ] + [
-        {"scope": "hand", "stream": "wide", "segment_id": sid, "size_bytes": 1000 + epoch}
-        for epoch, sid in enumerate(WIDE_UPPER[:-1])
-    ] + [
-        {"scope": "hand", "stream": "many", "segment_id": sid, "size_bytes": size}
-        # 1 is sized twice (and never sealed); epoch 7 never was
-        for sid, size in ((0, 500), (1, 10), (1, 11), (segment_id(7, 0), 12))
-    ])
-    cut = lambda stream, time, **offsets: {  # noqa: E731
-        "scope": "hand", "stream": stream, "recording_time": time, "request_time": time,
-        "cut": [(HAND_SEGMENTS[name], offset) for name, offset in offsets.items()]}
-    _write(raw, "stream_cuts", [
-        cut("split-merge", 10, s0=0, s1=0),
-        cut("split-merge", 10, s0=5, s1=0),  # recorded at the same time as the previous one
-        cut("split-merge", 20, s12=10, s13=0, s1=20),
-        cut("split-merge", 30, s0=0),  # half the key space
-        cut("nobody", 30, s0=0),
-    ])
-    _write(raw, "truncation_requests", [
-        cut("split-merge", 100, s0=60, s1=70),
-        cut("split-merge", 150, s12=0, s1=70),  # s13's range is missing
-        cut("split-merge", 200, s24=5),
-        cut("split-merge", 300, s0=60, s1=70),  # back before the previous truncation
-    ])
-    with pytest.MonkeyPatch.context() as env:
-        env.setenv("OPSMETA_RAW_DIR", str(raw))
-        env.setenv("OPSMETA_SCHEMA", "opsmeta_streams_hand")
-        result = dbt.invoke("build", "--select", "path:models/streams",
-                            "--vars", "{stream_history_chunk_size: 3, sealed_segment_shard_size: 3, stream_epoch_block_size: 2}")
-    assert result.success, result.exception
-    spark.catalog.setCurrentDatabase("opsmeta_streams_hand")
-    yield _reference_streams(spark, "opsmeta_streams_hand_raw")
-    spark.catalog.setCurrentDatabase("opsmeta")
-
-
-def test_hand_worked_split_then_merge(hand_built, spark):
-    s12, s13, s24 = segment_id(1, 2), segment_id(1, 3), segment_id(2, 4)
-    epochs = spark.sql("select epoch, creation_time, segments from stream_epochs where stream = 'split-merge' order by epoch").collect()
-    assert [(r.epoch, r.creation_time - HAND_EPOCH, sorted(tuple(s) for s in r.segments)) for r in epochs] == [
-        (0, 0, [(0, 0.0, 0.5), (1, 0.5, 1.0)]),
-        (1, 100, [(1, 0.5, 1.0), (s12, 0.0, 0.25), (s13, 0.25, 0.5)]),
-        (2, 101, [(s24, 0.0, 1.0)]),  # the merge asked for the same time: created at previous + 1
-    ]
-    # the last accepted truncation, at s24:5, deleted every segment before it, and its span is
-    # epoch 2: every time answers with the head, from its offset
-    assert _readable_at(spark, "hand", "split-merge", HAND_EPOCH - 1) == (set(), set(), [])
-    for t, epoch in ((HAND_EPOCH + 99, 0), (HAND_EPOCH + 100, 1), (HAND_EPOCH + 101, 2)):
-        assert _readable_at(spark, "hand", "split-merge", t) == ({True}, {epoch}, [(s24, 0.0, 1.0, 5)]), t
-    assert _successors(spark, "hand", "split-merge", 0) == [(s12, (0,)), (s13, (0,))]
-    assert _successors(spark, "hand", "split-merge", s12) == [(s24, (1, s12, s13))]
-    assert _successors(spark, "hand", "split-merge", s24) == []
-    epochs = spark.sql("select epoch, splits, merges from stream_epochs where stream = 'split-merge' order by epoch").collect()
-    assert [tuple(r) for r in epochs] == [(0, 0, 0), (1, 1, 0), (2, 0, 1)]
-    rejected = {(r.source, r.stream, r.reject_reason) for r in spark.table("stream_scales_rejected").collect()}
-    assert rejected == {
-        ("stream_scales", "split-merge", "sealed segment not active"),
-        ("stream_scales", "split-merge", "null key: new_key_ranges"),
-        ("stream_scales", "nobody", "unknown stream"),
-        ("sealed_segment_sizes", "split-merge", "size of a segment not sealed"),
-        ("sealed_segment_sizes", "many", "duplicate segment size"),
-        ("sealed_segment_sizes", "many", "size of an unknown segment"),
-    }
-    # the replay and the sizes' check write a rejected row's raw row from its columns: the
-    # JSON staging writes, whoever rejected it
-    for source, staging, count in (("stream_scales", "scales", 3), ("sealed_segment_sizes", "sealed_segment_sizes", 4)):
-        staged = {r.raw_row for r in spark.table(f"opsmeta_streams_hand_staging.stg_streams__{staging}").collect()}
-        kept = [r.raw_row for r in spark.table("stream_scales_rejected").where(f"source = '{source}'").collect()]
-        assert len(kept) == count and set(kept) <= staged, source
-    sizes = spark.sql("select shard, sizes from sealed_segment_size_shards where stream = 'split-merge' order by shard").collect()
-    # shards of 3 epochs here: epochs 0 and 1 created all four sealed segments
-    assert [(r.shard, dict(r.sizes)) for r in sizes] == [(0, {0: 100, 1: 70, s12: 40, s13: 30})]
-    # every shard of a stream to its last epoch has a row, an empty one when no segment
-    # created in it was sealed, so a look-up by shard finds one; with the running totals of the
-    # bytes in the shards before it
-    last = dict(spark.sql("select stream, epoch from stream_current_epoch where scope = 'hand'").collect())
-    shards = collections.defaultdict(list)
-    for r in spark.sql("select stream, shard, size_bytes from sealed_segment_size_shards where scope = 'hand' order by shard").collect():
-        shards[r.stream].append((r.shard, r.size_bytes))
-    assert {stream: [k for k, _ in rows] for stream, rows in shards.items()} == {stream: list(range(e // 3 + 1)) for stream, e in last.items()}
-    assert any(size == 0 for rows in shards.values() for _, size in rows)
-    totals = spark.sql("select stream, shard, bytes_before from opsmeta_streams_hand_intermediate.int_sealed_size_shards_totalled "
-                       "where scope = 'hand' order by shard").collect()
-    assert {(r.stream, r.shard): r.bytes_before for r in totals} == {
-        (stream, k): sum(size for j, size in rows if j < k) for stream, rows in shards.items() for k, _ in rows}
-
-
-def test_hand_worked_stream_over_several_chunks_with_a_rolling_transaction(hand_built, spark):
-    stream = hand_built[("hand", "rolled")]
-    # epochs: 0, 1, 2 (scales), 3 = duplicate of 1, 4 = duplicate of 2, then 5, 6, 7
-    assert [(e.epoch, e.reference_epoch) for e in stream.epochs] == [(0, 0), (1, 1), (2, 2), (3, 1), (4, 2), (5, 5), (6, 6), (7, 7)]
-    index = spark.sql("select chunk, first_epoch, last_epoch, start_time, end_time from stream_time_index "
-                      "where stream = 'rolled' order by chunk").collect()
-    assert [(r.chunk, r.first_epoch, r.last_epoch) for r in index] == [(0, 0, 2), (1, 3, 5), (2, 6, 7)]
-    times = {e.creation_time for e in stream.epochs}
-    for t in sorted(times | {t + d for t in times for d in (-1, 1, 500)}):
-        segments, epochs = _segments_at(spark, "hand", "rolled", t)
-        assert segments == sorted(tuple(s) for s in stream.segments_at(t)), t
-    # a time after chunk 0's last scale and before chunk 1's first: still epoch 2
-    between = index[0].end_time - 1
-    assert _segments_at(spark, "hand", "rolled", between)[1] == {2}
-    # readers go from the active epoch's segment to the duplicate of the transaction epoch
-    assert _successors(spark, "hand", "rolled", segment_id(2, 2)) == [(segment_id(3, 1), (segment_id(2, 2),))]
-    assert _successors(spark, "hand", "rolled", segment_id(3, 1)) == [(segment_id(4, 2), (segment_id(3, 1),))]
-    history = spark.sql("select epoch, size(segments_sealed), size(segments_created) from stream_history_chunks "
-                        "where stream = 'rolled' and epoch in (3, 4, 5) order by epoch").collect()
-    assert [tuple(r) for r in history] == [(3, 0, 0), (4, 0, 0), (5, 1, 1)]
-
-
-def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
-    """The epoch-keyed marts are partitioned by epoch block (2 epochs here: `rolled`'s 8 epochs
-    in 4 blocks); a look-up reads the blocks of the epochs it needs, not the stream's history,
-    and of the per-stream marts (partitioned by scope) its scope's."""
-    def partitions_read(scans):
-        return sorted((table, parts) for table, _, parts in scans if parts is not None)
-
-    assert spark.sql("select count(distinct epoch_block) from stream_epochs").first()[0] == 4
-    last = max(e.creation_time for e in hand_built[("hand", "rolled")].epochs)
-    # the time index (its scope's partition), then one read of the chunk's records, in the
-    # chunk's blocks (chunks of 3 epochs here): chunk 0 (epochs 0-2) in blocks 0 and 1; the last
-    # epoch's chunk (6-8) in block 3, the stream has no 8
-    for t, blocks in ((HAND_EPOCH, 2), (last + 1, 1)):
-        read = partitions_read(scans_read(spark, "select * from segments_at('hand', 'rolled', ?)", [t]))
-        assert read == [(REPLAY, blocks), ("stream_time_index", 1)], t
-    # the history of the last chunk's times: the time index, then that chunk's block only
-    sixth = hand_built[("hand", "rolled")].epochs[6].creation_time
-    assert [r.epoch for r in spark.sql("select epoch from scale_history('hand', 'rolled', ?, ?)", args=[sixth, last + 1]).collect()] == [6, 7]
-    read = partitions_read(scans_read(spark, "select * from scale_history('hand', 'rolled', ?, ?)", [sixth, last + 1]))
-    assert read == [(REPLAY, 1), ("stream_time_index", 1)]
-    # 5.3 is sealed by epoch 6: epochs 5 and 6 in one read of blocks 2 and 3 (the successors and
-    # their predecessors); its row in block 2, read for the epochs and for the argument check
-    read = partitions_read(scans_read(spark, "select * from segment_successors('hand', 'rolled', ?)", [segment_id(5, 3)]))
-    assert read == [(REPLAY, 2)] + [(SEGMENTS, 1)] * 2
-    # two cuts of one segment each: the key ranges are read from those segments' two blocks
-    cuts = [f"{segment_id(5, 3)}:0", f"{segment_id(7, 5)}:0"]
-    assert _compare(spark, "hand", "rolled", *cuts) == "Before"
-    read = partitions_read(scans_read(spark, "select * from compare_stream_cuts('hand', 'rolled', ?, ?)", cuts))
-    assert read == [(SEGMENTS, 2), ("stream_current_epoch", 1)]
-    # `wide`'s segment 0 is in both cuts: only the segment in `from` alone (epoch 5) may need
-    # a sealed size, so the shards read start at its shard (block 1), not at segment 0's (block
-    # 0), and end at the shard of `to`'s segment of epoch 6 (block 3); the epochs between are 5 and 6 (blocks
-    # 2 and 3; the head's first epoch is not read for a given `from`); the key ranges once,
-    # from the 3 segments' blocks
-    cuts = [f"0:0,{WIDE_UPPER[5]}:10", f"0:0,{WIDE_UPPER[6]}:0"]
-    assert _between(spark, "hand", "wide", *cuts) == (sorted([0, WIDE_UPPER[5], WIDE_UPPER[6]]), 1005 - 10)
-    plan = executed_plan(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
-    assert partitions_read(scans_in(plan)) == [(REPLAY, 2), (SEGMENTS, 3), (SHARDS, 2), ("stream_current_epoch", 1)]
-    # cut texts this close: the shards read are broadcast with the span's rows
-    assert broadcast_reads(plan)[SHARDS] == [2], broadcast_reads(plan)
-    # the bounds of those reads are computed from the cut texts while planning, so they reach
-    # the metastore as literals and it returns only those partitions (a bound left as an
-    # expression made it list every partition of the table, 101 per table for a 1M-epoch stream);
-    # the segments' blocks: the ids' own blocks, a literal list
-    bounds = partition_filters(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts)
-    for table in (REPLAY, "sealed_segment_size_shards"):
-        assert bounds[table] and all(literal_bounds for literal_bounds, _ in bounds[table]), bounds[table]
-    literal = [text for literal_bounds, text in bounds[SEGMENTS] if literal_bounds]
-    assert any(text.startswith("epoch_block") and " IN (0,2,3" in text for text in literal), bounds[SEGMENTS]
-    # so no read is pruned again at run time (a subquery planned and run with the call)
-    assert dynamically_pruned(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts) == set()
-    # segment 0, of the first epoch, is a cold key range named by both cuts: the epochs' blocks
-    # listed while planning start at the block of the segment in `from` alone (blocks 2 and 3
-    # of 0-3), not at segment 0's; its key range is looked up in the ids' blocks (0, 2 and 3);
-    # the running totals are one unpartitioned table
-    assert partitions_listed(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", cuts) == {
-        REPLAY: 2, SEGMENTS: 3, SHARDS: 2, "stream_current_epoch": 1, "int_sealed_size_shards_totalled": 0}
-    # the head's segments come with the head's record (`wide` has no truncation: its first
-    # epoch's, block 0 of the epochs), not from a look-up in the segments' blocks (at run time
-    # only, which read the blocks of a million-epoch stream's segments, or broadcast two million
-    # of them); the segments read are the `to` text's two blocks
-    head = ["", cuts[1]]
-    plan = executed_plan(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", head)
-    assert sorted(parts for table, parts in partitions_read(scans_in(plan)) if table == SEGMENTS) == [2]
-    # from the head the span is known at run time only: the shards read are those looked up,
-    # pruned at run time, not the span's (a long span's broadcast ran the driver out of
-    # memory): shard 0 (the head's) and shard 2 (`to`'s segment of epoch 6; blocks 0 and 3),
-    # while shard 1 (epochs 3-5, block 1) is the middle, summed from its running totals
-    assert broadcast_reads(plan)[SHARDS] == [2], broadcast_reads(plan)
-    # and the epochs' blocks are the span's, pruned at run time, to the tail too
-    for pair in (head, [cuts[0], ""]):
-        assert dynamically_pruned(spark, "select * from size_between_cuts('hand', 'wide', ?, ?)", pair) == {REPLAY, SHARDS}, pair
-        assert dynamically_pruned(spark, "select * from segments_between_cuts('hand', 'wide', ?, ?)", pair) == {REPLAY}, pair
-    assert _between(spark, "hand", "wide", *head) == _between(spark, "hand", "wide", f"0:0,{WIDE_UPPER[0]}:0", cuts[1])
-
-
-def test_cuts_naming_more_segments_than_the_functions_name_one_by_one(hand_built, spark):
-    """A cut pair's ids are matched one by one up to named_id_positions (32), as literals the
-    metastore and Parquet take; `many`'s origin and tail name 42: the look-up falls back to
-    the blocks between the oldest and the newest id, with the same answers as from the head to
-    the tail, which names none."""
-    stream = hand_built[("hand", "many")]
-    origin, tail = format_cut(stream.origin()), format_cut(stream.tail())
-    assert len({*stream.origin(), *stream.tail()}) > 32
-    between = _between(spark, "hand", "many", origin, tail)
-    assert between == _between(spark, "hand", "many", "", "")
-    assert between[1] == 500
-    assert _compare(spark, "hand", "many", tail, origin) == "EqualOrAfter"
-
-
-def broadcast_reads(plan) -> dict[str, list[int]]:
-    """The partitions read by each scan whose rows a broadcast in ``plan`` (a plan that ran)
-    holds, per table: the scans under a broadcast, not behind a shuffle (a shuffle's rows feed
-    a join or an aggregate computed before the broadcast, as the call's span is)."""
-    reads = collections.defaultdict(list)
-    for exchange in plan_nodes(plan):
-        if exchange.nodeName() == "BroadcastExchange":
-            for table, _, partitions in scans_in(exchange, through_shuffles=False):
-                if partitions is not None:
-                    reads[table].append(partitions)
-    return reads
-
-
-def partitions_listed(spark, sql: str, args) -> dict[str, int]:
-    """The partitions of each table the scans in the physical plan of ``sql`` were given while
-    planning: those the static partition filters keep (the metastore's answer to their literal
-    bounds, then Spark's own filtering of it), before any run-time (dynamic) pruning."""
-    listed = {}
-    for table, node in planned_scans(spark, sql, args):
-        listed[table] = max(listed.get(table, 0), node.relation().location().partitionSpec().partitions().size())
-    return listed
-
-
-def partition_filters(spark, sql: str, args) -> dict[str, list[tuple[bool, str]]]:
-    """The static partition filters of each table scan in the physical plan of ``sql``: per
-    filter, whether it is made of the partition columns and literals alone (what Spark hands the
-    metastore to list partitions by), and its text. Run-time (dynamic pruning) filters left out."""
-    def literal_only(expression) -> bool:
-        if expression.nodeName() in ("AttributeReference", "Literal"):
-            return True
-        children = expression.children()
-        return children.size() > 0 and all(literal_only(children.apply(i)) for i in range(children.size()))
-
-    filters = collections.defaultdict(list)
-    for table, expression in scan_partition_filters(spark, sql, args):
-        if "DynamicPruning" not in expression.nodeName():
-            filters[table].append((literal_only(expression), expression.toString()))
-    return filters
-
-
-def dynamically_pruned(spark, sql: str, args) -> set[str]:
-    """The tables whose scans in the physical plan of ``sql`` Spark prunes at run time (dynamic
-    partition pruning: a partition filter on the rows of the join's other side)."""
-    return {table for table, expression in scan_partition_filters(spark, sql, args)
-            if "DynamicPruning" in expression.nodeName()}
-
-
-def planned_scans(spark, sql: str, args):
-    """(table, scan node) of each Parquet scan in the physical plan of ``sql``, not run."""
-    for node in plan_nodes(spark.sql(sql, args=args)._jdf.queryExecution().executedPlan()):
-        if node.nodeName().startswith("Scan parquet "):
-            yield scanned_table(node), node
-
-
-def scan_partition_filters(spark, sql: str, args):
-    """(table, expression) of each partition filter of those scans, static or run-time."""
-    for table, node in planned_scans(spark, sql, args):
-        found = node.partitionFilters()
-        for i in range(found.size()):
-            yield table, found.apply(i)
+    assert segments_at_time(spark, "no-such", "stream", 10**13) == ([], set())
 
 
 def test_the_build_sorts_requests_in_the_replay_order(spark):
@@ -940,175 +569,3 @@ def test_the_tiebreak_tells_apart_requests_equal_in_all_else(spark):
 
 def test_the_streams_domain_is_registered():
     assert "streams" in domains.DOMAINS
-
-
-def test_hand_worked_cuts_and_truncations(hand_built, spark):
-    s12, s13, s24 = (HAND_SEGMENTS[name] for name in ("s12", "s13", "s24"))
-    records = spark.sql("select recording_time, recording_size, span from stream_cut_records order by recording_time").collect()
-    # 20: segment 0 read to its sealed end (100), then 10 + 0 of its successors and 20 of segment 1
-    assert [(r.recording_time, r.recording_size, dict(r.span)) for r in records] == [
-        (10, 0, {0: 0, 1: 0}), (20, 130, {s12: 1, s13: 1, 1: 1})]
-    assert [tuple(r) for r in spark.sql("select position, recording_time from stream_retention_set").collect()] == [(1, 10), (2, 20)]
-    cuts_rejected = spark.sql("select stream, recording_time, reject_reason from stream_cuts_rejected order by 1, 2").collect()
-    assert [tuple(r) for r in cuts_rejected] == [
-        ("nobody", 30, "unknown stream"),
-        ("split-merge", 10, "recording time not after the previous record"),
-        ("split-merge", 30, "stream cut does not cover the key space"),
-    ]
-    truncations = spark.sql("select request_time, to_delete, deleted_segments, size_till from stream_truncations order by 1").collect()
-    assert [tuple(r) for r in truncations] == [(100, [], 0, 130), (200, sorted([0, 1, s12, s13]), 4, 100 + 70 + 40 + 30 + 5)]
-    truncations_rejected = spark.sql("select request_time, reject_reason from truncation_requests_rejected order by 1").collect()
-    assert [tuple(r) for r in truncations_rejected] == [
-        (150, "stream cut does not cover the key space"),
-        (300, "truncation not equal or after the previous accepted one"),
-    ]
-
-
-def test_hand_worked_cut_queries(hand_built, spark):
-    s12, s13, s24 = (HAND_SEGMENTS[name] for name in ("s12", "s13", "s24"))
-    # from the head (the last truncation, s24 at 5) to the tail (s24, no byte known past it)
-    assert _between(spark, "hand", "split-merge", "", "") == ([s24], 0)
-    # from the first truncation's cut to the tail: the rest of 0 and 1, all of 1.2 and 1.3, none of 2.4
-    assert _between(spark, "hand", "split-merge", "0:60,1:70", "") == (sorted([0, 1, s12, s13, s24]), 40 + 0 + 40 + 30)
-    assert _between(spark, "hand", "split-merge", "0:60,1:20", f"{s12}:10,{s13}:0,1:20") == (sorted([0, 1, s12, s13]), 40 + 10)
-    assert _compare(spark, "hand", "split-merge", "0:0,1:0", f"{s12}:0,{s13}:0,1:0") == "Before"
-    assert _compare(spark, "hand", "split-merge", f"{s12}:0,{s13}:0,1:0", "0:0,1:0") == "EqualOrAfter"
-    assert _compare(spark, "hand", "split-merge", f"{s12}:0,{s13}:0,1:0", "0:50,1:10") == "Overlaps"
-
-
-# ---- append-only incremental builds
-
-REQUEST_TABLES = ("stream_creations", "stream_scales", "rolling_transactions")
-
-
-def _streams_tables(spark, schema: str) -> list[str]:
-    # listTables also names the session's temporary views, which belong to no schema
-    return sorted(
-        t.name for t in spark.catalog.listTables(schema)
-        if t.tableType != "VIEW" and not t.isTemporary and not t.name.endswith("__dbt_tmp")
-    )
-
-
-def _request_batches(source) -> list[dict[str, pa.Table]]:
-    """The sample's requests in two batches by request_seq, each stream's in order; the last
-    stream is created in the second batch. Sizes, cuts and truncations all come first (the
-    sizes of segments sealed later are rejected until they are)."""
-    tables = {name: pq.read_table(source / name).to_pandas() for name in SCHEMAS}
-    late = sorted(set(tables["stream_creations"].dropna(subset=["stream"]).stream))[-1]
-    seqs = sorted(tables["stream_scales"].request_seq.dropna())
-    bound = seqs[len(seqs) // 2]
-
-    def batch_of(frame):
-        seq = frame.request_seq.fillna(-1) if "request_seq" in frame else frame.index.to_series(index=frame.index) * 0 - 1
-        return ((seq > bound) | (frame.stream == late)).astype(int)
-
-    batches = [{} for _ in range(2)]
-    for name, frame in tables.items():
-        which = batch_of(frame) if name in REQUEST_TABLES else (frame.stream == late).astype(int)
-        for i in range(2):
-            batches[i][name] = pa.Table.from_pandas(frame[which == i], schema=SCHEMAS[name], preserve_index=False)
-    return batches
-
-
-def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spark, monkeypatch, tmp_path):
-    """Two batches of requests (the second appends to the streams and creates one), each
-    written as new raw files and built incrementally: the
-    append-only records keep every file the builds before wrote, and after the last build every
-    streams table (the replay and the marts) equals the shared build's, a full build of the
-    same sample with the same vars; a build with nothing new writes no file. A request landing
-    before a stream's last
-    replayed one, another epoch block size, or sizes gone that an earlier build checked, stop
-    the build with a clear line."""
-    from opsmeta import paths
-
-    batches = _request_batches(paths.raw_dir())
-    raw = tmp_path / "raw"
-    monkeypatch.setenv("OPSMETA_RAW_DIR", str(raw))
-    monkeypatch.setenv("OPSMETA_SCHEMA", "opsmeta_streams_inc")
-    run = ("run", "--select", "path:models/streams", "--vars", BUILD_VARS)
-
-    def files(table):
-        return set(spark.table(f"opsmeta_streams_inc{table}").inputFiles())
-
-    # the replay holds the epoch and history records (the views stream_epochs, stream_history_chunks)
-    appended = ("_intermediate.int_stream_requests_replayed",)
-    rewritten_by_block = (
-        "_intermediate.int_stream_segments_sized", ".sealed_segment_size_shards",
-    )
-    rewritten_by_scope_or_day = (".stream_time_index", ".stream_current_epoch", ".stream_scale_summary")
-    for i, batch in enumerate(batches):
-        for name, table in batch.items():
-            (raw / name).mkdir(parents=True, exist_ok=True)
-            pq.write_table(table, raw / name / f"batch-{i}.parquet")
-        before = {t: files(t) for t in appended} if i else {}
-        assert dbt.invoke(*run).success
-        for table, old in before.items():
-            assert old < files(table), f"{table} appends"
-    # the batches hold every raw row of the sample the shared build read, in its schemas
-    for schema, some in (("", "sealed_segment_size_shards"), ("_intermediate", "int_stream_segments_sized")):
-        tables = _streams_tables(spark, f"opsmeta_streams_inc{schema}")
-        assert some in tables and set(tables) <= set(_streams_tables(spark, f"opsmeta{schema}"))
-        for table in tables:
-            assert_same_rows(spark.table(f"opsmeta_streams_inc{schema}.{table}"), spark.table(f"opsmeta{schema}.{table}"), table)
-    # nothing new: no block is written again
-    before = {t: files(t) for t in appended + rewritten_by_block + rewritten_by_scope_or_day}
-    assert dbt.invoke(*run).success
-    assert {t: files(t) for t in before} == before
-    # one new scale of one stream: the per-stream marts rewrite its scope only, the summary its day
-    current = spark.table("opsmeta_streams_inc.stream_current_epoch").orderBy("scope", "stream").first()
-    seq = max(
-        (r["request_seq"] for name in ("stream_scales", "rolling_transactions") for r in pq.read_table(raw / name).to_pylist()
-         if (r["scope"], r["stream"]) == (current.scope, current.stream)),
-        default=0,
-    )
-    split = current.segments[0]
-    middle = (split.key_start + split.key_end) / 2
-    scale_time = current.creation_time + 1000
-    pq.write_table(pa.Table.from_pylist([{
-        "scope": current.scope, "stream": current.stream, "scale_time": scale_time, "request_seq": seq + 1,
-        "sealed_segment_ids": [split.segment_id],
-        "new_key_ranges": [{"key_start": split.key_start, "key_end": middle}, {"key_start": middle, "key_end": split.key_end}],
-    }], schema=SCHEMAS["stream_scales"]), raw / "stream_scales" / "one-more.parquet")
-    touched = {
-        ".stream_time_index": f"/scope={current.scope}/",
-        ".stream_current_epoch": f"/scope={current.scope}/",
-        ".stream_scale_summary": f"/day_at={scale_time - scale_time % 86_400_000}/",
-    }
-    before = {t: files(t) for t in touched}
-    assert spark.table("opsmeta_streams_inc.stream_current_epoch").select("scope").distinct().count() > 1
-    assert dbt.invoke(*run).success
-    for table, part in touched.items():
-        after = files(table)
-        assert {f for f in after if part not in f} == {f for f in before[table] if part not in f}, table
-        assert {f for f in after if part in f} - before[table], table
-    current_epochs = spark.table("opsmeta_streams_inc.stream_current_epoch")
-    now = current_epochs.where((current_epochs.scope == current.scope) & (current_epochs.stream == current.stream)).first()
-    assert (now.epoch, now.active_segments) == (current.epoch + 1, current.active_segments + 1)
-    # another block size: the next build would look up each stream's epochs in other blocks
-    other_blocks = json.dumps({**json.loads(BUILD_VARS), "stream_epoch_block_size": 5})
-    messages = dbt.errors(dbt.invoke("run", "--select", "path:models/streams", "--vars", other_blocks))
-    assert "blocks of another size than stream_epoch_block_size (5)" in messages and "--full-refresh" in messages
-    # a copy of a scale the first build replayed: it would change what follows it
-    pq.write_table(pq.read_table(raw / "stream_scales" / "batch-0.parquet").slice(0, 1), raw / "stream_scales" / "late.parquet")
-    messages = dbt.errors(dbt.invoke(*run))
-    assert "--full-refresh" in messages and "changed since the last build" in messages
-    # sizes an earlier build checked are gone: their blocks cannot be emptied in place
-    (raw / "stream_scales" / "late.parquet").unlink()
-    (raw / "sealed_segment_sizes" / "batch-0.parquet").unlink()
-    messages = dbt.errors(dbt.invoke(*run))
-    assert "int_stream_segments_sized: rows an earlier build wrote are no longer made by its inputs" in messages
-    assert "--full-refresh" in messages
-
-
-def test_the_long_bench_stream_computed_at_once_equals_its_replay():
-    """bench/streams.py writes its year-long stream from columns computed at once (a replay
-    takes ~0.1 ms a scale, 53 min for a year): they equal the stream replayed scale by scale,
-    from the first scale and from inside it (an appended hour)."""
-    from bench.streams import _scaling_columns, _scaling_stream
-
-    replayed = list(_scaling_stream("s", 1_000))
-    for first, last in ((1, 1_000), (1, 1), (2, 2), (601, 700)):
-        scales, sizes = _scaling_columns("s", first, last)
-        assert pa.table(scales, schema=SCHEMAS["stream_scales"]).to_pylist() == [scale for scale, _ in replayed[first - 1:last]]
-        assert pa.table(sizes, schema=SCHEMAS["sealed_segment_sizes"]).to_pylist() == [
-            size for _, sealed in replayed[first - 1:last] for size in sealed]

@@ -239,7 +239,7 @@ def test_an_overwrite_swaps_in_the_partitions_written_and_drops_the_emptied_ones
     them gone first). Partition values with a quote, the characters Hive escapes, non-ASCII
     and null: the written ones are re-pointed (each keeps its metastore entry), the listed
     empty ones dropped, the others untouched; the superseded directories go after the grace."""
-    from tests.test_runs_domain import ODD_NAMESPACES
+    from tests.test_runs_incremental import ODD_NAMESPACES
 
     spark = probe
     namespaces = [*ODD_NAMESPACES.values(), "plain"]
