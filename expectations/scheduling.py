@@ -6,8 +6,7 @@ one) and volumes. Keys, nulls and accepted values are dbt tests in the marts' YA
 """
 
 from expectations.suites import rejected_share_at_most
-
-SCHEDULERS = ("mlfq", "fifo")
+from python_udfs.scheduling import SCHEDULERS
 
 SUITES: dict[str, list[tuple[str, dict]]] = {
     "split_quanta": [

@@ -6,8 +6,7 @@ nulls and accepted values are dbt tests in the marts' YAML.
 """
 
 from expectations.suites import rejected_share_at_most
-
-MODES = ("smart", "classic", "deferrable")
+from python_udfs.sensors import MODES
 
 SUITES: dict[str, list[tuple[str, dict]]] = {
     "sensor_instance": [

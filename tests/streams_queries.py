@@ -11,6 +11,7 @@ from python_udfs.streams import (
     Stream,
     format_cut,
 )
+from tests.project_vars import project_var
 
 #: the table a read of stream_epochs or stream_history_chunks scans (views of its epoch rows)
 REPLAY = "int_stream_requests_replayed"
@@ -36,7 +37,7 @@ def reference_streams(spark, raw_schema: str = "opsmeta_raw") -> dict[tuple[str,
     streams = {}
     for key, stream_requests in requests.items():
         if any(r.kind == "creation" for r in stream_requests):
-            streams[key] = Stream(stream_requests)
+            streams[key] = Stream(stream_requests, project_var("streams_max_initial_segments"))
     return streams
 
 

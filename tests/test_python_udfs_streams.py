@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 from python_udfs.streams import (
     BEFORE,
     EQUAL_OR_AFTER,
-    MAX_INITIAL_SEGMENTS,
     OVERLAPS,
     STATE_KIND,
     EpochState,
@@ -42,6 +41,7 @@ from python_udfs.streams import (
     segment_number,
 )
 from python_udfs.streams.scales import replay_batches
+from tests.project_vars import project_var
 
 pytestmark = pytest.mark.unit
 
@@ -139,9 +139,10 @@ def test_a_stream_is_created_with_pravega_key_ranges_in_doubles():
     assert all(a.key_end == b.key_start for a, b in zip(segments, segments[1:], strict=False))
     with pytest.raises(Rejected, match="at least 1"):
         initial_segments(0)
-    assert len(initial_segments(MAX_INITIAL_SEGMENTS)) == MAX_INITIAL_SEGMENTS
-    with pytest.raises(Rejected, match=f"over {MAX_INITIAL_SEGMENTS}"):
-        initial_segments(2**31 - 1)
+    limit = project_var("streams_max_initial_segments")
+    assert len(initial_segments(limit, limit)) == limit
+    with pytest.raises(Rejected, match=f"over {limit}"):
+        initial_segments(2**31 - 1, limit)
 
 
 def test_segment_ids_hold_epoch_and_number():

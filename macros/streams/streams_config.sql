@@ -1,6 +1,7 @@
 {#-
   The streams domain's vars (PDP-32's chunk and shard sizes, the epoch block and the widest
-  span whose reads size_between_cuts bounds while planning only, in epochs),
+  span whose reads size_between_cuts bounds while planning only, in epochs, and the most
+  segments a stream may be created with),
   each checked to be a whole number before it is rendered into SQL: positive, but that width,
   which may be 0 (then only cut texts of one epoch are read without run-time pruning).
 -#}
@@ -10,6 +11,7 @@
       'sealed_segment_shard_size': whole_number_var('sealed_segment_shard_size', minimum=1),
       'epoch_block_size': whole_number_var('stream_epoch_block_size', minimum=1),
       'size_broadcast_epochs': whole_number_var('stream_size_broadcast_epochs'),
+      'max_initial_segments': whole_number_var('streams_max_initial_segments', minimum=1),
   }) }}
 {%- endmacro %}
 

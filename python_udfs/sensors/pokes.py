@@ -9,6 +9,7 @@ from typing import NamedTuple
 import numpy as np
 import pandas as pd
 
+#: Airflow's [smart_sensor] poke_interval default.
 SMART_SENSOR_POKE_INTERVAL_SECONDS = 180
 
 MODES = ("smart", "classic", "deferrable")

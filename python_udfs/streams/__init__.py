@@ -41,7 +41,6 @@ from python_udfs.streams.reference import (
     Truncation,
 )
 from python_udfs.streams.replay import (
-    MAX_INITIAL_SEGMENTS,
     REQUEST_FIELDS,
     EpochState,
     Replayer,
@@ -95,7 +94,6 @@ __all__ = [
     "EQUAL_OR_AFTER",
     "Epoch",
     "EpochState",
-    "MAX_INITIAL_SEGMENTS",
     "OVERLAPS",
     "RANGES_NOT_SEALED_SPACE",
     "RANGES_OVERLAP",

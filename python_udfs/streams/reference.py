@@ -245,8 +245,8 @@ class Stream(StreamSegments):
     """A stream replayed in memory, every epoch kept: the reference every SQL function is
     checked against."""
 
-    def __init__(self, requests: Iterable[Request]):
-        self.rows = list(replay_requests(requests))
+    def __init__(self, requests: Iterable[Request], max_initial_segments: int | None = None):
+        self.rows = list(replay_requests(requests, max_initial_segments))
         self.epochs: list[Epoch] = [row.epoch for row in self.rows if row.epoch is not None]
         if not self.epochs:
             raise ValueError("stream has no valid creation request")

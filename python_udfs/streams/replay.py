@@ -25,18 +25,17 @@ from python_udfs.streams.segments import (
     segment_id,
 )
 
-#: a creation asking for more segments is rejected, not replayed (a corrupt count of 2^31
-#: would hold the replay's memory); staging's rule names the same number
-MAX_INITIAL_SEGMENTS = 100_000
 
-
-def initial_segments(count: int) -> tuple[Segment, ...]:
+def initial_segments(count: int, max_count: int | None = None) -> tuple[Segment, ...]:
     """Segment x of ``count`` covers ``[x * (1.0/count), (x+1) * (1.0/count))``, computed as
-    Pravega does in doubles (so boundaries such as 0.6000000000000001 appear)."""
+    Pravega does in doubles (so boundaries such as 0.6000000000000001 appear). A count over
+    ``max_count`` is rejected, not replayed (a corrupt count of 2^31 would hold the replay's
+    memory): the project's limit is var streams_max_initial_segments, which staging applies
+    before the build's replay; a replay of raw requests (the tests' reference) passes it."""
     if count is None or count < 1:
         raise Rejected("initial_segments must be at least 1")
-    if count > MAX_INITIAL_SEGMENTS:
-        raise Rejected(f"initial_segments over {MAX_INITIAL_SEGMENTS}")
+    if max_count is not None and count > max_count:
+        raise Rejected(f"initial_segments over {max_count}")
     chunk = 1.0 / count
     return tuple(Segment(segment_id(0, x), x * chunk, (x + 1) * chunk) for x in range(count))
 
@@ -75,8 +74,9 @@ class EpochState:
     kept: dict[int, tuple[int, tuple[tuple[int, float, float], ...]]] = field(default_factory=dict)
 
     @classmethod
-    def create(cls, creation_time: int, count: int, keep: frozenset[int] | None = None) -> EpochState:
-        segments = initial_segments(count)
+    def create(cls, creation_time: int, count: int, keep: frozenset[int] | None = None,
+               max_initial_segments: int | None = None) -> EpochState:
+        segments = initial_segments(count, max_initial_segments)
         epoch0 = Epoch(0, 0, creation_time, segments, (), segments, 0, 0)
         state = cls(epoch0, keep)
         state.remember(epoch0)
@@ -190,18 +190,19 @@ def request_order(request: Request) -> tuple:
 REQUEST_FIELDS = ("initial_segments", "sealed_segment_ids", "new_key_ranges", "transaction_epoch")
 
 
-def replay_requests(requests: Iterable[Request]) -> Iterator[ReplayRow]:
+def replay_requests(requests: Iterable[Request], max_initial_segments: int | None = None) -> Iterator[ReplayRow]:
     """Replay one stream's requests in :func:`request_order`: each valid request moves the
     stream on, each invalid one is rejected with a reason and the stream goes on without it."""
     requests = sorted(requests, key=request_order)
     keep = frozenset(r.transaction_epoch for r in requests if r.kind == "rolling_transaction")
-    return replay_sorted(requests, keep)
+    return replay_sorted(requests, keep, max_initial_segments)
 
 
-def replay_sorted(requests: Iterable[Request], keep: frozenset[int] | None = None) -> Iterator[ReplayRow]:
+def replay_sorted(requests: Iterable[Request], keep: frozenset[int] | None = None,
+                  max_initial_segments: int | None = None) -> Iterator[ReplayRow]:
     """:func:`replay_requests` over requests already in :func:`request_order`, keeping the
     epochs in ``keep`` (the transaction epochs the stream's rolls name) for rolls."""
-    replayer = Replayer(keep)
+    replayer = Replayer(keep, max_initial_segments)
     for request in requests:
         yield from replayer.apply(request)
 
@@ -209,8 +210,9 @@ def replay_sorted(requests: Iterable[Request], keep: frozenset[int] | None = Non
 class Replayer:
     """One stream's replay, a request at a time (the build feeds it rows in order)."""
 
-    def __init__(self, keep: frozenset[int] | None = None):
+    def __init__(self, keep: frozenset[int] | None = None, max_initial_segments: int | None = None):
         self.keep = keep
+        self.max_initial_segments = max_initial_segments
         self.state: EpochState | None = None
 
     def resume(self, epoch: Epoch) -> None:
@@ -225,7 +227,7 @@ class Replayer:
             if request.kind == "creation":
                 if self.state is not None:
                     raise Rejected("stream created twice")
-                self.state = EpochState.create(request.request_time, request.initial_segments, self.keep)
+                self.state = EpochState.create(request.request_time, request.initial_segments, self.keep, self.max_initial_segments)
                 return [ReplayRow(request, self.state.active, None)]
             if self.state is None:
                 raise Rejected("unknown stream")

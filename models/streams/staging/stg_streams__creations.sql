@@ -1,8 +1,10 @@
+{#- the most segments a stream may be created with (var streams_max_initial_segments): the
+    replay never sees a creation this rejects -#}
+{%- set max_initial = streams_config()['max_initial_segments'] %}
 with source as (
     select * from {{ source('streams_raw', 'stream_creations') }}
 ),
 
-{# the replay's limit too: python_udfs.streams.MAX_INITIAL_SEGMENTS #}
 checked as (
     select
         source.scope,
@@ -14,7 +16,7 @@ checked as (
             ('creation_time < 0', 'negative time'),
         ] + far_future_rules(['creation_time'], 'ms') + [
             ('initial_segments < 1', 'initial_segments must be at least 1'),
-            ('initial_segments > 100000', 'initial_segments over 100000'),
+            ('initial_segments > ' ~ max_initial, 'initial_segments over ' ~ max_initial),
         ]) }} as reject_reason
     from source
 )
