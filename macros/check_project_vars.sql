@@ -10,9 +10,10 @@
   {% set configs = {
       'runs': runs_config, 'streams': streams_config, 'sensors': sensors_config, 'scheduling': scheduling_config,
   } %}
-  {% for domain in adapter.enabled_domains() %}
+  {% set enabled = adapter.enabled_domains() %}
+  {% for domain in enabled %}
     {% do configs[domain]() %}
   {% endfor %}
-  {% if 'streams' in adapter.enabled_domains() %}{% do streams_retention_policies() %}{% endif %}
+  {% if 'streams' in enabled %}{% do streams_retention_policies() %}{% endif %}
   {{ return('') }}
 {% endmacro %}

@@ -67,3 +67,15 @@ def test_a_function_is_recreated_when_its_trigger_built_without_it_and_no_read_f
     assert not recreates_after({trigger: "success", "model.p.index": "error"}, function, trigger, reads)
     assert not recreates_after({trigger: "success", "model.p.index": "skipped"}, function, trigger, reads)
     assert not recreates_after({trigger: "error"}, function, trigger, reads)
+
+
+def test_var_choices_are_the_simulator_s_own():
+    from dbt_common.exceptions import DbtRuntimeError
+
+    from dbt.adapters.opsmeta_spark.impl import var_choices
+    from python_udfs.scheduling import PRIORITY_TRACKING, TARGET_ROUNDING
+
+    assert var_choices("scheduling_priority_tracking") == list(PRIORITY_TRACKING) == ["task", "query"]
+    assert var_choices("scheduling_level_target_rounding") == list(TARGET_ROUNDING) == ["round", "truncate"]
+    with pytest.raises(DbtRuntimeError, match="no choices are declared for var runs_as_of"):
+        var_choices("runs_as_of")

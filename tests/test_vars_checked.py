@@ -36,6 +36,10 @@ def test_wrong_vars_are_one_clear_compile_error(dbt, dbt_build, vars_, model, me
          "var scheduling_level_contribution_cap_seconds must be a whole number >= 1, got ten"),
         ("{stream_epoch_block_size: -1}", "int_stream_requests_replayed",
          "var stream_epoch_block_size must be a whole number >= 1, got -1"),
+        ("{scheduling_priority_tracking: split}", "int_split_quanta_simulated",
+         "var scheduling_priority_tracking must be one of task, query, got split"),
+        ("{scheduling_level_target_rounding: ceil}", "int_split_quanta_simulated",
+         "var scheduling_level_target_rounding must be one of round, truncate, got ceil"),
     ],
 )
 def test_a_wrong_var_stops_the_run_before_a_python_model_reads_it(dbt, dbt_build, spark, vars_, model, message, capsys):

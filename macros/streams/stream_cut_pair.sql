@@ -143,7 +143,9 @@ stream_state as (
         max(records.epoch) as current_epoch,
         any_value(records.segments) filter (where records.record = 'current') as active_segments,
         map_from_entries(collect_list(struct(records.known.segment_id, records.known)) filter (where records.record = 'known')) as known_segments
-        {{- more_columns }}
+        {%- if more_columns %},
+        {{ more_columns }}
+        {%- endif %}
     from stream_records as records
 )
 {%- endmacro %}
@@ -151,8 +153,7 @@ stream_state as (
 {#- stream_state's columns for the head: the last accepted truncation and the first epoch's
     segments -#}
 {% macro head_state_columns() -%}
-,
-        max_by(records.truncation, records.truncation.request_time) filter (where records.record = 'truncation') as last_truncation,
+max_by(records.truncation, records.truncation.request_time) filter (where records.record = 'truncation') as last_truncation,
         any_value(records.segments) filter (where records.record = 'first') as first_segments
 {%- endmacro %}
 

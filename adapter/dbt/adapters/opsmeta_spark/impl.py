@@ -107,6 +107,11 @@ class OpsmetaSparkAdapter(SparkAdapter):
         return sorted(sources_upstream(graph, selected))
 
     @available
+    def var_choices(self, name: str) -> list[str]:
+        """The values the var ``name`` may take (see ``var_choices``)."""
+        return var_choices(name)
+
+    @available
     def recreates_function(self, results: Iterable[Any], function: str, trigger: str, reads: Iterable[str]) -> bool:
         """Whether this invocation's on-run-end re-creates the table function ``function`` (see
         ``recreates_after``); ``results``: dbt's results of the invocation's nodes."""
@@ -337,6 +342,17 @@ def recreates_after(statuses: Mapping[str, str], function: str, trigger: str, re
     if trigger not in statuses or function in statuses:
         return False
     return all(statuses.get(read, "success") == "success" for read in reads)
+
+
+def var_choices(name: str) -> list[str]:
+    """The values the var ``name`` may take, as the code that acts on it names them (their one
+    home): the scheduling simulator's priority tracking and level-target rounding."""
+    from python_udfs.scheduling.queues import PRIORITY_TRACKING, TARGET_ROUNDING
+
+    choices = {"scheduling_priority_tracking": PRIORITY_TRACKING, "scheduling_level_target_rounding": TARGET_ROUNDING}
+    if name not in choices:
+        raise DbtRuntimeError(f"var_choices: no choices are declared for var {name}")
+    return list(choices[name])
 
 
 def sources_upstream(graph: Mapping, selected: Iterable[str]) -> set[str]:
