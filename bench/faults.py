@@ -1,18 +1,24 @@
-"""``python -m bench.faults``: builds SIGKILLed at random points, then run again, converge to a
-clean build of the same input, for every domain (issue 81).
+"""``python -m bench.faults``: builds SIGKILLed at fixed and random points, then run again,
+converge to a clean build of the same input, for every domain, while a JDBC reader loops over
+every mart and table function without an error (issue 81).
 
 A local PostgreSQL metastore under ``$OPSMETA_HOME/bench/faults`` (``opsmeta metastore
 start``), every domain's sample built once (the reference) and ``opsmeta serve`` in a process of
-its own, as a team runs it. Then, per domain, ``--kills`` times: a full build of the domain
-(``dbt build --select path:models/<domain> --full-refresh``) is killed after a random number
-of its table swaps (from none to all of them, plus up to a second), and run again; every table
-of every schema (the frozen copies aside) is compared with the reference over JDBC, its rows
-counted and checksummed. Prints kills tried, killed while running and converged per domain.
+its own, as a team runs it. Then, per domain:
+- a full build of the domain (``dbt build --select path:models/<domain> --full-refresh``) is
+  killed just after its first table swap, then again (not repaired in between) half a second
+  after two thirds of its swaps, and run again;
+- ``--kills`` times, it is killed after a random number of its swaps (from none to all of them,
+  plus up to a second) and run again.
+Last, an incremental build of the chosen domains is killed at a random point once it writes,
+and run again. After each rerun every table of every schema (the frozen copies aside) is
+compared with the reference over JDBC, its rows counted and checksummed. Prints, per domain,
+kills tried, killed while running and converged, and the reader's rounds and errors.
 
     python -m bench.faults [--kills 5] [--domains runs,streams] [--size tiny]
 
-The pieces (a build, a build killed after N swaps, the tables' answers) are what the serving
-test's fixed-point kills use too (tests/test_serving.py).
+The pieces (a build, a build killed after N swaps or once it writes, the reader) are what the
+serving test's smaller set of kills uses too (tests/test_serving.py).
 """
 
 from __future__ import annotations
@@ -24,19 +30,21 @@ import random
 import signal
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
 
+from bench.table_functions import CHECKSUM, reader_queries
 from opsmeta import domains, paths, swap
 
 SEED = 13
 BUILD_TIMEOUT_SECONDS = 1800
-#: an order-free checksum of a query's rows (maps too, which hash() refuses); no `%`, which
-#: PyHive's parameters would take for a placeholder
-CHECKSUM = "sum(pmod(xxhash64(to_json(struct(*))), 1000003))"
 #: a kill lands this long at most after the swap it waits for: inside the next table's write
 MAX_EXTRA_SECONDS = 1.0
+#: the most a build waits, once it writes its first new table version, to be killed
+MAX_WRITING_SECONDS = 20.0
 #: tables that record a build itself, not what it built: the runs plan holds its invocation's
 #: id and what it rebuilt and why, so no two builds agree on it
 PER_BUILD_TABLES = frozenset({"opsmeta_intermediate.int_run_builds_planned"})
@@ -89,6 +97,71 @@ def killed_after_swaps(env: dict[str, str], home: Path, swaps: int, extra_second
     return running
 
 
+def version_dirs(home: Path) -> set[Path]:
+    """Every table version a build wrote under the home's warehouse (opsmeta.swap)."""
+    return set((home / "warehouse").glob(f"*.db/{swap.VERSIONS_DIR}/*/v-*"))
+
+
+def killed_once_writing(env: dict[str, str], home: Path, seconds: float, *extra: str) -> bool:
+    """A build SIGKILLed ``seconds`` after it writes its first new table version; whether it was
+    still running then."""
+    seen = version_dirs(home)
+    build = start_build(env, home, *extra)
+    deadline = time.monotonic() + BUILD_TIMEOUT_SECONDS
+    while not (version_dirs(home) - seen) and build.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.2)
+    time.sleep(seconds)
+    running = build.poll() is None
+    os.killpg(build.pid, signal.SIGKILL)
+    build.wait(timeout=60)
+    return running
+
+
+def fixed_point_kills(env: dict[str, str], home: Path, swaps: int, *extra: str) -> list[bool]:
+    """A build of ``swaps`` table swaps killed just after its first swap, then again (not
+    repaired in between) half a second after two thirds of them; whether each was running."""
+    return [killed_after_swaps(env, home, at, extra_seconds, *extra)
+            for at, extra_seconds in ((1, 0.0), (max(2, 2 * swaps // 3), 0.5))]
+
+
+class Reader(threading.Thread):
+    """A JDBC client querying (SQL, parameters) in a loop over a connection of its own, keeping
+    each answer (its rows in one order) and each error; ``pause_seconds`` after each query."""
+
+    def __init__(self, connect: Callable[[], object], queries: dict[str, tuple[str, dict]], pause_seconds: float = 0.0) -> None:
+        super().__init__(daemon=True)
+        self.connect, self.queries, self.pause_seconds = connect, queries, pause_seconds
+        self.answers: dict[str, set] = {name: set() for name in queries}
+        self.errors: list[str] = []
+        self.rounds = 0
+        self.stopping = threading.Event()
+
+    def run(self) -> None:
+        connection = self.connect()
+        cursor = connection.cursor()
+        while not self.stopping.is_set():
+            for name, (sql, parameters) in self.queries.items():
+                try:
+                    cursor.execute(sql, parameters or None)
+                    self.answers[name].add(rows(cursor))
+                except Exception as error:  # noqa: BLE001 - every failure is what the reader counts
+                    self.errors.append(f"{name}: {str(error)[:400]}")
+                self.stopping.wait(self.pause_seconds)
+            self.rounds += 1
+        connection.close()
+
+    def finish(self) -> None:
+        self.stopping.set()
+        self.join(timeout=300)
+        if self.is_alive():
+            raise TimeoutError(f"a query has not answered in 5 minutes (round {self.rounds})")
+
+
+def rows(cursor) -> tuple:
+    """A query's answer: its rows, in one order."""
+    return tuple(sorted((tuple(row) for row in cursor.fetchall()), key=repr))
+
+
 def swaps_by_domain(home: Path, timings: Path) -> dict[str, int]:
     """How many table swaps a build that wrote ``timings`` made per domain (a table's domain is
     its model's folder, from the build's manifest)."""
@@ -130,11 +203,45 @@ def differences(expected: dict[str, tuple], got: dict[str, tuple]) -> dict[str, 
             if expected.get(name) != got.get(name)}
 
 
-def _answers(port: int) -> dict[str, tuple]:
+def _connect(port: int):
     from pyhive import hive
 
-    with closing(hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="faults")) as connection:
+    return hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="faults")
+
+
+def _answers(port: int) -> dict[str, tuple]:
+    with closing(_connect(port)) as connection:
         return table_answers(connection.cursor())
+
+
+class Kills:
+    """One row of the bench's table: a domain's (or the incremental build's) kills, each run
+    again and its tables compared with the reference."""
+
+    def __init__(self, env: dict[str, str], home: Path, port: int, reference: dict[str, tuple], label: str) -> None:
+        self.env, self.home, self.port, self.reference, self.label = env, home, port, reference, label
+        self.tried = self.killed = self.converged = 0
+        self.failures: list[str] = []
+        self.started = time.monotonic()
+
+    def count(self, running: list[bool]) -> None:
+        self.tried += len(running)
+        self.killed += sum(running)
+
+    def rerun(self, what: str, *selection: str) -> None:
+        """Run the build again, and compare every table with the reference."""
+        again = start_build(self.env, self.home, *selection)
+        if not finished(again):
+            self.failures.append(f"{self.label}, {what}: the rerun failed; see {again.output}")
+            return
+        differ = differences(self.reference, _answers(self.port))
+        if differ:
+            self.failures.append(f"{self.label}, {what}: {json.dumps(differ)[:600]}")
+        else:
+            self.converged += 1
+
+    def row(self, swaps: object) -> list:
+        return [self.label, swaps, self.tried, self.killed, self.converged, round(time.monotonic() - self.started)]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -142,7 +249,7 @@ def main(argv: list[str] | None = None) -> None:
 
     parser = argparse.ArgumentParser(prog="python -m bench.faults", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--kills", type=int, default=5, help="kills per domain")
+    parser.add_argument("--kills", type=int, default=5, help="random kills per domain")
     parser.add_argument("--domains", default=",".join(domains.DOMAINS), help="comma-separated")
     parser.add_argument("--size", default="tiny", help="the sample's preset")
     args = parser.parse_args(argv)
@@ -150,6 +257,8 @@ def main(argv: list[str] | None = None) -> None:
     for name in chosen:
         if name not in domains.DOMAINS:
             parser.error(f"unknown domain {name!r}; known: {', '.join(domains.DOMAINS)}")
+    if args.kills < 0:
+        parser.error(f"--kills must be 0 or more, not {args.kills}")
     home, env = shared_metastore_home("faults", args.size, SEED)
     timings = home / "swaps-clean.jsonl"
     timings.unlink(missing_ok=True)
@@ -160,32 +269,37 @@ def main(argv: list[str] | None = None) -> None:
     rows, failures = [], []
     with serving(env, home) as port:
         reference = _answers(port)
-        for domain in chosen:
-            tried = killed = converged = 0
-            started = time.monotonic()
-            for _ in range(args.kills):
-                at = rng.randint(0, swaps.get(domain, 0))
-                extra = rng.uniform(0, MAX_EXTRA_SECONDS)
+        with closing(_connect(port)) as connection:
+            reader = Reader(lambda: _connect(port), reader_queries(connection.cursor()))
+        reader.start()
+        try:
+            for domain in chosen:
+                kills = Kills(env, home, port, reference, domain)
                 selection = (*domain_selection(domain), "--full-refresh")
-                tried += 1
-                killed += killed_after_swaps(env, home, at, extra, *selection)
-                rerun = start_build(env, home, *selection)
-                if not finished(rerun):
-                    failures.append(f"{domain}, killed after {at} swaps: the rerun failed; see {rerun.output}")
-                    continue
-                differ = differences(reference, _answers(port))
-                if differ:
-                    failures.append(f"{domain}, killed after {at} swaps: {json.dumps(differ)[:600]}")
-                else:
-                    converged += 1
-            rows.append({"domain": domain, "swaps": swaps.get(domain, 0), "kills": tried, "killed_running": killed,
-                         "converged": converged, "seconds": round(time.monotonic() - started)})
-    print_table(f"full builds killed at random swaps, then run again ({args.size} sample)",
-                ["domain", "swaps a build", "kills", "killed running", "converged", "s"],
-                [[r["domain"], r["swaps"], r["kills"], r["killed_running"], r["converged"], r["seconds"]] for r in rows])
-    for failure in failures:
+                kills.count(fixed_point_kills(env, home, swaps.get(domain, 0), *selection))
+                kills.rerun("killed after its first swap and two thirds of them", *selection)
+                for _ in range(args.kills):
+                    at = rng.randint(0, swaps.get(domain, 0))
+                    kills.count([killed_after_swaps(env, home, at, rng.uniform(0, MAX_EXTRA_SECONDS), *selection)])
+                    kills.rerun(f"killed after {at} swaps", *selection)
+                rows.append(kills.row(swaps.get(domain, 0)))
+                failures += kills.failures
+            kills = Kills(env, home, port, reference, "incremental, " + ",".join(chosen))
+            selection = [option for domain in chosen for option in domain_selection(domain)[1:]]
+            kills.count([killed_once_writing(env, home, rng.uniform(0, MAX_WRITING_SECONDS), "--select", *selection)])
+            kills.rerun("killed once it wrote", "--select", *selection)
+            rows.append(kills.row(""))
+            failures += kills.failures
+        finally:
+            reader.finish()
+    print_table(f"builds killed at fixed and random points, then run again ({args.size} sample)",
+                ["builds", "swaps a build", "kills", "killed running", "converged", "s"], rows)
+    print(f"a reader looped {reader.rounds} times over {len(reader.queries)} marts and functions meanwhile: "
+          f"{len(reader.errors)} errors")
+    for failure in [*failures, *reader.errors[:10]]:
         print(f"  {failure}")
-    path = save("faults", {"size": args.size, "domains": rows, "failures": failures})
+    path = save("faults", {"size": args.size, "domains": rows, "failures": failures,
+                           "reader": {"rounds": reader.rounds, "errors": reader.errors[:50]}})
     print(f"saved {path}")
 
 

@@ -109,7 +109,7 @@ def _write_batch(raw: Path, batch: dict[str, pd.DataFrame], schemas: dict[str, p
 def _differing(spark, schema: str, reference: str, models: list[tuple[str, str]]) -> list[str]:
     """The incremental models whose table in ``schema`` does not hold ``reference``'s rows
     (compared by row count and an order-free checksum of the rows)."""
-    from bench.faults import CHECKSUM
+    from bench.table_functions import CHECKSUM
 
     differ = []
     for layer, model in models:

@@ -7,7 +7,9 @@ import json
 import re
 from pathlib import Path
 
-from bench.faults import CHECKSUM
+#: an order-free checksum of a query's rows (maps too, which hash() refuses); no `%`, which
+#: PyHive's parameters would take for a placeholder
+CHECKSUM = "sum(pmod(xxhash64(to_json(struct(*))), 1000003))"
 
 #: ``name type`` in a table function's ``arguments`` config
 ARGUMENT = re.compile(r"^\s*(?P<name>[a-z_]\w*)\s+(?P<type>\w+)\s*$")
@@ -62,3 +64,15 @@ def sample_arguments(cursor) -> dict[str, dict[str, object]]:
         "stream_cut_before_size": {**stream_of, "at_size": 2**62},
         "scale_history": {**stream_of, "from_time": first, "to_time": last},
     }
+
+
+def reader_queries(cursor) -> dict[str, tuple[str, dict]]:
+    """What a dashboard reader loops over: a query per mart (its rows' count and an order-free
+    checksum) and one per table function over arguments the sample answers, as SQL and PyHive
+    parameters, by name."""
+    cursor.execute("show tables in opsmeta")
+    marts = sorted(row[1] for row in cursor.fetchall() if not row[2])
+    queries = {mart: (f"select count(*), {CHECKSUM} from opsmeta.{mart}", {}) for mart in marts}
+    for name, arguments in sample_arguments(cursor).items():
+        queries[name] = (call(name, list(arguments)), arguments)
+    return queries

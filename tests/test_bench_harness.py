@@ -102,7 +102,59 @@ def test_a_domain_is_selected_with_its_seeds_when_it_has_some():
     from bench import faults
 
     assert faults.domain_selection("runs") == ["--select", "path:models/runs", "path:seeds/runs"]
+    assert faults.domain_selection("sensors") == ["--select", "path:models/sensors", "path:seeds/sensors"]
     assert faults.domain_selection("streams") == ["--select", "path:models/streams"]
+
+
+def test_a_reader_keeps_each_answer_and_each_error_until_it_is_finished():
+    """The serving test's and bench.faults' reader: every distinct answer of a query (its rows
+    in one order) and every failed call, round after round, over a connection of its own."""
+    from bench import faults
+
+    class Cursor:
+        def __init__(self):
+            self.calls = 0
+
+        def execute(self, sql, parameters=None):
+            self.calls += 1
+            if sql == "broken":
+                raise RuntimeError("table not found")
+            self.rows = [(2, "b"), (1, "a")] if self.calls % 3 else [(1, "a"), (3, "c")]
+
+        def fetchall(self):
+            return self.rows
+
+    class Connection:
+        closed = False
+
+        def cursor(self):
+            return Cursor()
+
+        def close(self):
+            Connection.closed = True
+
+    reader = faults.Reader(Connection, {"mart": ("select", {}), "gone": ("broken", {})})
+    reader.start()
+    deadline = time.monotonic() + 10
+    while reader.rounds < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    reader.finish()
+    assert reader.rounds >= 3 and Connection.closed
+    assert reader.answers["mart"] == {((1, "a"), (2, "b")), ((1, "a"), (3, "c"))}
+    assert reader.answers["gone"] == set()
+    assert len(reader.errors) == reader.rounds and reader.errors[0] == "gone: table not found"
+
+
+def test_version_dirs_are_every_table_s_versions_under_the_warehouse(tmp_path):
+    from bench import faults
+    from opsmeta import swap
+
+    made = {tmp_path / "warehouse" / f"{db}.db" / swap.VERSIONS_DIR / table / version
+            for db, table, version in (("opsmeta", "a", "v-1"), ("opsmeta", "a", "v-2"), ("opsmeta_staging", "b", "v-1"))}
+    for path in made:
+        path.mkdir(parents=True)
+    (tmp_path / "warehouse" / "opsmeta.db" / "a").mkdir()
+    assert faults.version_dirs(tmp_path) == made
 
 
 # --- bench/fuzz.py -----------------------------------------------------------------------
