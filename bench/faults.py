@@ -13,7 +13,8 @@ its own, as a team runs it. Then, per domain:
 Last, an incremental build of the chosen domains is killed at a random point once it writes,
 and run again. After each rerun every table of every schema (the frozen copies aside) is
 compared with the reference over JDBC, its rows counted and checksummed. Prints, per domain,
-kills tried, killed while running and converged, and the reader's rounds and errors.
+kills tried, killed while running and converged, and the reader's rounds, errors and answers
+other than the reference's.
 
     python -m bench.faults [--kills 5] [--domains runs,streams] [--size tiny]
 
@@ -162,6 +163,21 @@ def rows(cursor) -> tuple:
     return tuple(sorted((tuple(row) for row in cursor.fetchall()), key=repr))
 
 
+def answers_once(connection, queries: dict[str, tuple[str, dict]]) -> dict[str, tuple]:
+    """Each query's answer, once, over ``connection``."""
+    cursor = connection.cursor()
+    answers = {}
+    for name, (sql, parameters) in queries.items():
+        cursor.execute(sql, parameters or None)
+        answers[name] = rows(cursor)
+    return answers
+
+
+def other_answers(reader: Reader, expected: dict[str, tuple]) -> dict[str, int]:
+    """The queries the reader got another answer to than ``expected``'s, with how many."""
+    return {name: len(seen - {expected[name]}) for name, seen in reader.answers.items() if seen - {expected[name]}}
+
+
 def swaps_by_domain(home: Path, timings: Path) -> dict[str, int]:
     """How many table swaps a build that wrote ``timings`` made per domain (a table's domain is
     its model's folder, from the build's manifest)."""
@@ -270,7 +286,9 @@ def main(argv: list[str] | None = None) -> None:
     with serving(env, home) as port:
         reference = _answers(port)
         with closing(_connect(port)) as connection:
-            reader = Reader(lambda: _connect(port), reader_queries(connection.cursor()))
+            queries = reader_queries(connection.cursor())
+            expected = answers_once(connection, queries)
+        reader = Reader(lambda: _connect(port), queries)
         reader.start()
         try:
             for domain in chosen:
@@ -294,12 +312,14 @@ def main(argv: list[str] | None = None) -> None:
             reader.finish()
     print_table(f"builds killed at fixed and random points, then run again ({args.size} sample)",
                 ["builds", "swaps a build", "kills", "killed running", "converged", "s"], rows)
-    print(f"a reader looped {reader.rounds} times over {len(reader.queries)} marts and functions meanwhile: "
-          f"{len(reader.errors)} errors")
+    # the same input throughout: every answer the reader gets is the reference build's
+    other = other_answers(reader, expected)
+    print(f"a reader looped {reader.rounds} times over {len(queries)} marts and functions meanwhile: "
+          f"{len(reader.errors)} errors, {sum(other.values())} answers not the reference's {sorted(other)}")
     for failure in [*failures, *reader.errors[:10]]:
         print(f"  {failure}")
     path = save("faults", {"size": args.size, "domains": rows, "failures": failures,
-                           "reader": {"rounds": reader.rounds, "errors": reader.errors[:50]}})
+                           "reader": {"rounds": reader.rounds, "errors": reader.errors[:50], "other_answers": other}})
     print(f"saved {path}")
 
 

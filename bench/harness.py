@@ -352,8 +352,10 @@ def _free_port() -> int:
 
 def shared_metastore_home(name: str, size: str, seed: int) -> tuple[Path, dict[str, str]]:
     """``$OPSMETA_HOME/bench/<name>`` with a local PostgreSQL metastore started under it
-    (``opsmeta metastore start``) and every domain's sample generated: the home and the
-    environment that points a build or ``opsmeta serve`` at them."""
+    (``opsmeta metastore start``; stopped when the bench's process exits, its data kept for
+    the next run) and every domain's sample generated: the home and the environment that
+    points a build or ``opsmeta serve`` at them."""
+    import atexit
     import sys
 
     from opsmeta import metastore
@@ -365,6 +367,7 @@ def shared_metastore_home(name: str, size: str, seed: int) -> tuple[Path, dict[s
     env.pop("OPSMETA_RAW_DIR", None)
     os.environ.update({k: env[k] for k in ("OPSMETA_HOME", metastore.DIR_ENV)})
     env[metastore.URL_ENV] = metastore.start()
+    atexit.register(metastore.stop)
     subprocess.run([sys.executable, "-m", "opsmeta.cli", "generate", "--size", size, "--seed", str(seed), "--quiet"],
                    env=env, check=True)
     return home, env

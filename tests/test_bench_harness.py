@@ -143,6 +143,8 @@ def test_a_reader_keeps_each_answer_and_each_error_until_it_is_finished():
     assert reader.answers["mart"] == {((1, "a"), (2, "b")), ((1, "a"), (3, "c"))}
     assert reader.answers["gone"] == set()
     assert len(reader.errors) == reader.rounds and reader.errors[0] == "gone: table not found"
+    assert faults.other_answers(reader, {"mart": ((1, "a"), (2, "b")), "gone": ()}) == {"mart": 1}
+    assert faults.answers_once(Connection(), {"mart": ("select", {})}) == {"mart": ((1, "a"), (2, "b"))}
 
 
 def test_version_dirs_are_every_table_s_versions_under_the_warehouse(tmp_path):
