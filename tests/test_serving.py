@@ -120,18 +120,8 @@ def _reader(port: int, queries: dict[str, tuple[str, dict]]) -> faults.Reader:
 
 
 def _answers(port: int, queries: dict[str, tuple[str, dict]]) -> dict[str, tuple]:
-
-    answers = {}
     with closing(_connect(port)) as connection:
-        cursor = connection.cursor()
-        for name, (sql, parameters) in queries.items():
-            cursor.execute(sql, parameters or None)
-            answers[name] = _rows(cursor)
-    return answers
-
-
-def _rows(cursor) -> tuple:
-    return faults.rows(cursor)
+        return faults.answers_once(connection, queries)
 
 
 def test_readers_see_no_error_while_builds_run_fail_and_are_killed(shared, endpoint):
