@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import shutil
@@ -11,6 +12,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from opsmeta import paths
@@ -20,6 +22,38 @@ RESULTS_DIR = Path(__file__).with_name("results")
 #: most a warm-up may take
 WARM_JIT_SHARE = 0.15
 WARM_BUDGET_S = 420
+#: the JSON-lines file a benchmark appends its headline figures to, when bench.results runs it
+HEADLINES_ENV = "OPSMETA_BENCH_HEADLINES"
+
+
+@dataclass(frozen=True)
+class Headline:
+    """A figure a benchmark exists for, beside what it is compared with in the same run and
+    its target: one row of the summary at the top of bench/RESULTS.md."""
+
+    figure: str
+    measured: str
+    #: what ``measured`` is compared with, measured in the same run ("" for a fixed target)
+    baseline: str
+    #: measured over baseline (or over the fixed target), as the target is stated
+    ratio: float | None
+    target: str
+    met: bool | None
+
+
+def record_headline(headline: Headline) -> None:
+    """Appends ``headline`` to the file bench.results names in HEADLINES_ENV; a benchmark run
+    on its own has printed its tables, and records nothing."""
+    path = os.environ.get(HEADLINES_ENV)
+    if path:
+        with open(path, "a", encoding="utf-8") as out:
+            out.write(json.dumps(asdict(headline)) + "\n")
+
+
+def read_headlines(path: Path) -> list[Headline]:
+    if not path.is_file():
+        return []
+    return [Headline(**json.loads(line)) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def table_location(spark, table: str) -> Path | None:
@@ -114,6 +148,10 @@ def project_env(schema: str, raw_dir: Path):
 def dbt_run(select: list[str], variables: dict | None = None, full_refresh: bool = False, command: str = "run") -> dict[str, float]:
     """``dbt run`` (or ``command``) in this process; returns each node's execution time in seconds.
     A "run" also loads the seeds the selection reads (a build of models and seeds, no tests)."""
+    return {r.node.name: r.execution_time for r in _dbt_results(select, variables, full_refresh, command)}
+
+
+def _dbt_results(select: list[str], variables: dict | None, full_refresh: bool, command: str) -> list:
     from dbt.cli.main import dbtRunner
 
     head = ["build", "--resource-type", "model", "--resource-type", "seed"] if command == "run" else [command]
@@ -133,17 +171,58 @@ def dbt_run(select: list[str], variables: dict | None = None, full_refresh: bool
     if not result.success:
         errors = result.exception or [r.message for r in result.result.results if str(r.status) == "error"]
         raise RuntimeError(f"dbt {command} --select {' '.join(select)} failed: {errors}")
-    return {r.node.name: r.execution_time for r in result.result.results}
+    return list(result.result.results)
+
+
+@dataclass(frozen=True)
+class NodeTiming:
+    """When a node of a build ran, in seconds from the build's start (dbt's run_results)."""
+
+    name: str
+    kind: str
+    started: float
+    seconds: float
 
 
 def timed_build(domain: str, schema: str, raw_dir: Path, variables: dict | None = None) -> float:
     """Seconds of the full ``dbt build`` (models and tests) of ``domain`` on ``raw_dir``, into
     ``schema`` (a full refresh: an earlier run's tables are rebuilt, not appended to), with
     the project's vars overridden by ``variables``."""
+    return profiled_build(domain, schema, raw_dir, variables)[0]
+
+
+def profiled_build(domain: str, schema: str, raw_dir: Path, variables: dict | None = None) -> tuple[float, list[NodeTiming]]:
+    """timed_build, and when each node ran."""
     with project_env(schema, raw_dir):
+        started_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)  # dbt's timings are naive UTC
         started = time.perf_counter()
-        dbt_run([f"+path:models/{domain}"], variables=variables, command="build", full_refresh=True)
-        return time.perf_counter() - started
+        results = _dbt_results([f"+path:models/{domain}"], variables, True, "build")
+        return time.perf_counter() - started, node_timings(results, started_at)
+
+
+def node_timings(results, started_at: dt.datetime) -> list[NodeTiming]:
+    """Each dbt result's execution (its "execute" timing) as a NodeTiming from ``started_at``."""
+    timings = []
+    for result in results:
+        execute = next((t for t in result.timing if t.name == "execute" and t.started_at), None)
+        if execute is None:  # skipped, or failed before it ran
+            continue
+        timings.append(NodeTiming(result.node.name, str(result.node.resource_type), (execute.started_at - started_at).total_seconds(),
+                                  (execute.completed_at - execute.started_at).total_seconds()))
+    return timings
+
+
+def build_profile(timings: list[NodeTiming], wall_seconds: float, top: int = 12) -> tuple[list[str], list[list]]:
+    """Where a build's wall time went (header, rows): the ``top`` nodes by seconds, with when
+    each ran and its share of the wall time, then the seconds of every model, test and seed
+    in all (more than the wall time: dbt runs nodes on several threads)."""
+    rows = [[t.name, t.kind, f"{t.started:.0f}", f"{t.started + t.seconds:.0f}", f"{t.seconds:.1f}", f"{t.seconds / wall_seconds:.2f}"]
+            for t in sorted(timings, key=lambda t: -t.seconds)[:top]]
+    for kind in sorted({t.kind for t in timings}):
+        of_kind = [t for t in timings if t.kind == kind]
+        seconds = sum(t.seconds for t in of_kind)
+        rows.append([f"every {kind} ({len(of_kind)})", kind, "", "", f"{seconds:.1f}", f"{seconds / wall_seconds:.2f}"])
+    return ["node", "kind", "from s", "to s", "s", "share of wall"], rows
 
 
 def raw_copy_seconds(spark, raw_dir: Path, copy_dir: Path) -> float:

@@ -233,17 +233,70 @@ def test_bench_results_records_each_domain_s_tables_and_the_machine(capsys):
     from bench import results
 
     for domain in domains.DOMAINS.values():
-        commands = domain.module("bench").RESULTS
-        assert commands and all(isinstance(arg, str) for command in commands for arg in command), domain.name
+        sizes = domain.module("bench").RESULTS
+        assert set(sizes) == set(results.SIZES), domain.name
+        for commands in sizes.values():
+            assert commands and all(isinstance(arg, str) for command in commands for arg in command), domain.name
     runs = [results.Run("runs", ("seed",), 0, 61.2, "\nseed table\n  a  b\n"),
             results.Run("streams", ("build", "--size", "small"), 1, 3.0, "Traceback ...\nValueError: no")]
     text = results.render(runs, "2 cores, 7.8 GB memory", dt.datetime(2026, 12, 4, 14, 0), "abc1234")
-    assert "on 2026-12-04 14:00 UTC at commit abc1234, on 2 cores, 7.8 GB memory." in text
+    assert "results --size quick` on 2026-12-04 14:00 UTC at commit abc1234, on 2 cores, 7.8 GB memory." in text
     assert "## runs: `python -m bench runs seed`\n\n61 s.\n\n```\nseed table\n  a  b\n```" in text
     assert "## streams: `python -m bench streams build --size small`\n\nFAILED with exit code 1 after 3 s." in text
+    assert "Where the project stands" not in text  # no figure recorded, no summary
     assert "cores" in results.machine()
     from bench.__main__ import main as bench_main
 
     for command in (["results"], ["all"]):
         assert bench_main([*command, "--domain", "nope"]) == 2
         assert capsys.readouterr().err.strip() == "bench results: unknown domain 'nope'; known: runs, scheduling, sensors, streams"
+    with pytest.raises(SystemExit) as exited:
+        bench_main(["all", "--size", "huge"])
+    assert exited.value.code == 2 and "invalid choice: 'huge'" in capsys.readouterr().err
+
+
+@pytest.mark.unit
+def test_figures_a_benchmark_records_head_the_results_page_with_their_baselines(tmp_path, monkeypatch):
+    import datetime as dt
+
+    from bench import results
+    from bench.harness import HEADLINES_ENV, Headline, read_headlines, record_headline
+
+    met = Headline("full build", "300 s", "raw copy: 30 s", 10.0, "<= 6x", False)
+    fixed = Headline("sensors build", "60 s", "", 0.2, "<= 300 s", True)
+    monkeypatch.delenv(HEADLINES_ENV, raising=False)
+    record_headline(met)  # a benchmark run on its own records nothing
+    path = tmp_path / "headlines.jsonl"
+    monkeypatch.setenv(HEADLINES_ENV, str(path))
+    record_headline(met)
+    record_headline(fixed)
+    assert read_headlines(path) == [met, fixed]
+    assert read_headlines(tmp_path / "none.jsonl") == []
+    runs = [results.Run("streams", ("long",), 0, 900.0, "table", (met,)), results.Run("sensors", ("build",), 0, 70.0, "t", (fixed,))]
+    text = results.render(runs, "2 cores", dt.datetime(2026, 12, 5, 20, 0), "abc1234", "full")
+    assert "results --size full` on" in text
+    summary = text[text.index("## Where the project stands"):text.index("## streams:")]
+    assert "| streams | full build | 300 s | raw copy: 30 s | 10.00 | <= 6x | **no** |" in summary
+    assert "| sensors | sensors build | 60 s | (a fixed target) | 0.20 | <= 300 s | yes |" in summary
+
+
+@pytest.mark.unit
+def test_a_build_profile_shows_where_the_wall_time_went():
+    import datetime as dt
+    from types import SimpleNamespace
+
+    from bench.harness import build_profile, node_timings
+
+    start = dt.datetime(2026, 12, 5, 20, 0, 0)
+
+    def result(name, kind, begin, end):
+        timing = [SimpleNamespace(name="compile", started_at=start, completed_at=start),
+                  SimpleNamespace(name="execute", started_at=start + dt.timedelta(seconds=begin), completed_at=start + dt.timedelta(seconds=end))]
+        return SimpleNamespace(node=SimpleNamespace(name=name, resource_type=kind), timing=timing)
+
+    skipped = SimpleNamespace(node=SimpleNamespace(name="skipped", resource_type="test"), timing=[])
+    timings = node_timings([result("replay", "model", 2, 52), result("unique_x", "test", 52, 62), result("sized", "model", 10, 40), skipped], start)
+    assert [(t.name, t.started, t.seconds) for t in timings] == [("replay", 2, 50), ("unique_x", 52, 10), ("sized", 10, 30)]
+    header, rows = build_profile(timings, 100.0, top=2)
+    assert header[0] == "node" and [row[0] for row in rows] == ["replay", "sized", "every model (2)", "every test (1)"]
+    assert rows[0][2:] == ["2", "52", "50.0", "0.50"] and rows[2][4:] == ["80.0", "0.80"]
