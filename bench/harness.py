@@ -212,11 +212,19 @@ def node_timings(results, started_at: dt.datetime) -> list[NodeTiming]:
     return timings
 
 
+#: the longest node name build_profile prints (a data test's name holds its arguments)
+NODE_NAME_CHARS = 60
+
+
+def _shortened(name: str) -> str:
+    return name if len(name) <= NODE_NAME_CHARS else name[:NODE_NAME_CHARS - 3] + "..."
+
+
 def build_profile(timings: list[NodeTiming], wall_seconds: float, top: int = 12) -> tuple[list[str], list[list]]:
     """Where a build's wall time went (header, rows): the ``top`` nodes by seconds, with when
     each ran and its share of the wall time, then the seconds of every model, test and seed
     in all (more than the wall time: dbt runs nodes on several threads)."""
-    rows = [[t.name, t.kind, f"{t.started:.0f}", f"{t.started + t.seconds:.0f}", f"{t.seconds:.1f}", f"{t.seconds / wall_seconds:.2f}"]
+    rows = [[_shortened(t.name), t.kind, f"{t.started:.0f}", f"{t.started + t.seconds:.0f}", f"{t.seconds:.1f}", f"{t.seconds / wall_seconds:.2f}"]
             for t in sorted(timings, key=lambda t: -t.seconds)[:top]]
     for kind in sorted({t.kind for t in timings}):
         of_kind = [t for t in timings if t.kind == kind]

@@ -295,8 +295,11 @@ def test_a_build_profile_shows_where_the_wall_time_went():
         return SimpleNamespace(node=SimpleNamespace(name=name, resource_type=kind), timing=timing)
 
     skipped = SimpleNamespace(node=SimpleNamespace(name="skipped", resource_type="test"), timing=[])
-    timings = node_timings([result("replay", "model", 2, 52), result("unique_x", "test", 52, 62), result("sized", "model", 10, 40), skipped], start)
-    assert [(t.name, t.started, t.seconds) for t in timings] == [("replay", 2, 50), ("unique_x", 52, 10), ("sized", 10, 30)]
+    long_test = "reconciles_with_input_" + "x" * 200
+    timings = node_timings([result("replay", "model", 2, 52), result(long_test, "test", 52, 62), result("sized", "model", 10, 40), skipped], start)
+    assert [(t.name, t.started, t.seconds) for t in timings] == [("replay", 2, 50), (long_test, 52, 10), ("sized", 10, 30)]
     header, rows = build_profile(timings, 100.0, top=2)
     assert header[0] == "node" and [row[0] for row in rows] == ["replay", "sized", "every model (2)", "every test (1)"]
+    shortened = build_profile(timings, 100.0)[1][2][0]
+    assert len(shortened) == 60 and shortened.startswith("reconciles_with_input_x") and shortened.endswith("...")
     assert rows[0][2:] == ["2", "52", "50.0", "0.50"] and rows[2][4:] == ["80.0", "0.80"]
