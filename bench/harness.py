@@ -196,7 +196,7 @@ def profiled_build(domain: str, schema: str, raw_dir: Path, variables: dict | No
     with project_env(schema, raw_dir):
         started_at = dt.datetime.now(dt.UTC).replace(tzinfo=None)  # dbt's timings are naive UTC
         started = time.perf_counter()
-        results = _dbt_results([f"+path:models/{domain}"], variables, True, "build")
+        results = _dbt_results([f"+path:models/{domain}"], variables, full_refresh=True, command="build")
         return time.perf_counter() - started, node_timings(results, started_at)
 
 

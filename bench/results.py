@@ -2,9 +2,9 @@
 written to ``bench/RESULTS.md`` with the machine it ran on (cores, memory), the date and the commit.
 
 Each domain's bench module names the commands whose tables the file records (``RESULTS``: for
-each size, argument lists of ``python -m bench.<domain>``). ``quick`` fits one sitting (about
-half an hour here); ``full`` runs the sizes the issues' targets are stated at (the year-long
-stream alone takes most of an hour). Each command runs in a process of its own (a Spark session
+each size, argument lists of ``python -m bench.<domain>``). ``quick`` fits one sitting (17
+minutes here); ``full`` runs the sizes the issues' targets are stated at (the year-long stream
+alone took 18 minutes). Each command runs in a process of its own (a Spark session
 and an embedded metastore each); its printed tables go into the file as they are, and the
 figures it records (bench.harness.record_headline: the figure, its baseline from the same run,
 the ratio and the target) into one summary table at the top. A command that fails is recorded
@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from bench.harness import HEADLINES_ENV, Headline, read_headlines
@@ -40,7 +40,7 @@ class Run:
     code: int
     seconds: float
     out: str
-    headlines: tuple[Headline, ...] = field(default=())
+    headlines: tuple[Headline, ...] = ()
 
 
 def machine() -> str:
