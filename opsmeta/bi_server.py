@@ -39,13 +39,19 @@ def configure(port: int = DEFAULT_PORT, host: str = DEFAULT_HOST) -> None:
     os.environ[HOST_ENV] = host
 
 
-def start(spark, served_metadata_only: bool = False) -> tuple[str, int]:
+def start(spark, served_metadata_only: bool = False, frozen_metadata_cached: bool = False) -> tuple[str, int]:
     """Start the endpoint on ``spark`` (its sessions' cached functions expiring, FunctionExpiry)
     and wait until it accepts connections. ``served_metadata_only``: the JDBC metadata calls
-    see the served schema alone (opsmeta.bi.ServedOperationManager, of opsmeta serve's jar)."""
+    see the served schema alone (opsmeta.bi.ServedOperationManager); ``frozen_metadata_cached``:
+    the sessions keep what the metastore says of the frozen copies table functions read, which
+    never changes (opsmeta.bi.FrozenMetadataCache). Both are classes of opsmeta serve's jar
+    (opsmeta.bi_access), which the JVM's class path must hold."""
     port = int(os.environ.get(PORT_ENV, DEFAULT_PORT))
     host = os.environ.get(HOST_ENV, DEFAULT_HOST)
     jvm = spark.sparkContext._jvm
+    if frozen_metadata_cached:
+        # before the server: every JDBC session is made after it, and reads through it
+        jvm.opsmeta.bi.FrozenMetadataCache.install(spark._jsparkSession)
     server = jvm.org.apache.spark.sql.hive.thriftserver.HiveThriftServer2.startWithContext(
         spark._jsparkSession.sqlContext()
     )

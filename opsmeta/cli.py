@@ -261,7 +261,7 @@ def cmd_serve(args) -> int:
     prepare_session(settings, current_database=marts_schema())
     spark = get_session()
     bi_access.serve_only(spark, marts_schema())
-    host, port = bi_server.start(spark, served_metadata_only=True)
+    host, port = bi_server.start(spark, served_metadata_only=True, frozen_metadata_cached=True)
     access = f"users of {users} with their password" if with_users else "anyone on this machine (no users: opsmeta users add NAME)"
     print(f"BI endpoint: jdbc:hive2://{host}:{port}/{marts_schema()}, schema {marts_schema()} read-only, for {access} (Ctrl-C stops it)")
     try:

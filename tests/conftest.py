@@ -63,13 +63,15 @@ def raw_counts(opsmeta_home) -> dict[str, int]:
 
 @pytest.fixture(scope="session")
 def spark(opsmeta_home):
-    from opsmeta import bi_server
+    from opsmeta import bi_access, bi_server
     from opsmeta.spark import get_session, prepare_session
 
-    # The BI endpoint's port is fixed when the JVM starts; pick a free one now.
+    # The BI endpoint's port is fixed when the JVM starts; pick a free one now. Its classes
+    # (opsmeta serve's jar) go on the class path now too.
     bi_server.configure(port=bi_server.free_port())
 
-    # The shared build writes a Spark event log, as a user's would (the importer's test reads it).
+    # The shared build writes a Spark event log, as a user's would (the importer's test reads
+    # it); main_job stops it after the build.
     events = opsmeta_home / "spark-events"
     events.mkdir()
     prepare_session({
@@ -77,6 +79,7 @@ def spark(opsmeta_home):
         "spark.eventLog.dir": events.as_uri(),
         "spark.eventLog.rolling.enabled": "false",
         "spark.eventLog.compress": "false",
+        "spark.driver.extraClassPath": str(bi_access.build_jar()),
     })
     session = get_session()
     yield session
@@ -178,7 +181,7 @@ class MainJob(NamedTuple):
 
 
 @pytest.fixture(scope="session")
-def main_job(dbt, raw_counts) -> MainJob:
+def main_job(dbt, spark, raw_counts) -> MainJob:
     """The README's main job (`opsmeta main`: sample data, `dbt build`, docs, the GX
     checkpoint) on the sample data with BUILD_VARS: the one build the tests share (OPSMETA_RAW_DIR
     is unset, so it writes the sample raw_counts wrote, byte for byte)."""
@@ -202,7 +205,21 @@ def main_job(dbt, raw_counts) -> MainJob:
         ])
     build = next((result for command, result in builds if command == ["build"]), None)
     assert build is not None, out.getvalue()[-3000:]
+    _stop_event_log(spark)
     return MainJob(code, out.getvalue(), build)
+
+
+def _stop_event_log(spark) -> None:
+    """The event log keeps the main job's events (the importer's test reads them), and no more:
+    every later query would write its plans there too (~300 KB a table function call: GBs a
+    run, which the importer's test copied whole). The file stays in progress until the
+    session stops."""
+    context = spark.sparkContext._jsc.sc()
+    logger = context.eventLogger()
+    if logger.isDefined():
+        # every event of the build written (the last one flushed: a whole line) before it goes
+        context.listenerBus().waitUntilEmpty()
+        context.removeSparkListener(logger.get())
 
 
 @pytest.fixture(scope="session")
@@ -218,7 +235,7 @@ def dbt_build(main_job):
 @pytest.fixture(scope="session")
 def bi_endpoint(spark) -> tuple[str, int]:
     """opsmeta serve's endpoint on the tests' session (host, port): started once, as a JVM
-    holds one."""
+    holds one; the frozen copies' metadata cached, as opsmeta serve's."""
     from opsmeta import bi_server
 
-    return bi_server.start(spark)
+    return bi_server.start(spark, frozen_metadata_cached=True)
