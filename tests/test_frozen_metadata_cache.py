@@ -1,6 +1,6 @@
 """The BI endpoint keeps what the metastore says of frozen copies (opsmeta.bi.FrozenMetadataCache,
-issue 80): a table function's second call asks the metastore less and answers the same, and
-nothing but a frozen copy is kept."""
+issue 80): a table function's second call asks the metastore less and answers as the first,
+and nothing but a frozen copy is kept."""
 
 from __future__ import annotations
 
@@ -43,10 +43,9 @@ def test_a_second_call_asks_the_metastore_less_and_answers_the_same(dbt_build, b
                 cursor.execute(sql, arguments)
                 answers.append(cursor.fetchall())
                 asked.setdefault(function, []).append(calls.getCount() - before)
+            # the first call read the metastore's metadata, the second the cache's. (Not the
+            # tests' own session: it would keep these copies' file listings, which
+            # test_quality's in-place overwrite of stopped_run_index makes stale.)
             assert answers[0] == answers[1] and answers[0][0][0] > 0, function
-            # the tests' own session reads the metastore every time: the same answer
-            spark.catalog.setCurrentDatabase("opsmeta")
-            uncached = spark.sql(sql.replace("%(", ":").replace(")s", ""), args=arguments).collect()
-            assert answers[0] == [tuple(row) for row in uncached], function
     assert all(second < first for first, second in asked.values()), asked
     assert cache.cachedTables() > 0 and cache.cachedPartitionLists() > 0
