@@ -157,16 +157,22 @@ def _hours(text: str) -> int:
     return int(text)
 
 
-def _history_build(spark, label: str, reuse: bool) -> tuple[Path, str, dict[str, float]]:
-    """30 days of runs at size ``label`` and the runs build over them (kept for --reuse):
+#: days of history the history benches generate, unless a caller asks for more
+HISTORY_DAYS = 30
+
+
+def _history_build(spark, label: str, reuse: bool, days: int = HISTORY_DAYS) -> tuple[Path, str, dict[str, float]]:
+    """``days`` days of runs at size ``label`` and the runs build over them (kept for --reuse):
     (raw dir, schema, seconds per model; empty when reused)."""
-    raw = _bench_dir(f"history_{label}_raw")
-    schema = f"opsmeta_bench_history_{label.lower()}"
+    name = label if days == HISTORY_DAYS else f"{label}_{days}d"
+    raw = _bench_dir(f"history_{name}_raw")
+    schema = f"opsmeta_bench_history_{name.lower()}"
     if reuse and spark.catalog.tableExists(f"{schema}.active_run_buckets"):
         with project_env(schema, raw):
-            dbt_run(["path:models/runs/functions"], LAYOUT)  # the tables are kept; the functions are the current code's
+            # the tables are kept; the functions they serve are the current code's
+            dbt_run([f"path:models/runs/functions,{selector}" for selector in BUILD_SELECT], LAYOUT)
         return raw, schema, {}
-    datasets.RunHistory(_parse_size(label), days=30).write(raw)
+    datasets.RunHistory(_parse_size(label), days=days).write(raw)
     with project_env(schema, raw):
         return raw, schema, dbt_run(BUILD_SELECT, LAYOUT)
 

@@ -15,6 +15,16 @@ function and reads that table, ``select *`` both, alternating, warm; the p50 of 
 ratio ("rows alone" is what shipping the answer costs; the target is <= 1.5x).
 
     python -m bench.serve [--clients 16] [--queries 50] [--size tiny]
+
+With ``--history SIZES`` (e.g. ``10M,100M``) it measures instead whether ``active_runs``
+follows the window and the answer rather than the history (issue 80): run histories of each
+size at one rate (bench.runs history's 10M runs in 30 days: 100M runs are 300 days), built in
+this process on the embedded metastore (bench.runs' history tables, kept for ``--reuse``),
+then served from it as ``opsmeta serve`` serves (frozen copies' metadata cached); the same
+windows, one client per size, calls alternating between the sizes, warm p50; the largest size
+over the smallest (the target is <= 1.5x). 100M runs take about an hour to generate and build:
+
+    python -m bench.serve --history 10M,100M --conf spark.driver.memory=10g --conf spark.sql.shuffle.partitions=32
 """
 
 from __future__ import annotations
@@ -40,6 +50,7 @@ BUILD_TIMEOUT_SECONDS = 3600
 #: warm calls of each table function and of its floor, alternating
 FLOOR_CALLS = 15
 FLOOR_TABLE = "bench_floor_{}"
+HOUR_SECONDS = 3600
 
 
 def _build(env: dict[str, str], home: Path, *extra: str) -> subprocess.Popen:
@@ -159,11 +170,93 @@ def _clients(port: int, queries: list[tuple[str, dict]], clients: int, per_clien
     return latencies, errors
 
 
+def _history_sizes(text: str) -> list[str]:
+    """argparse type of --history: two or more sizes (bench.runs' rule), smallest first."""
+    from bench import runs
+
+    sizes = set(runs._sizes(text).split(","))
+    if len({runs._parse_size(label) for label in sizes}) < 2:
+        raise argparse.ArgumentTypeError(f"give at least two different sizes to compare, e.g. 10M,100M; got {text!r}")
+    return sorted(sizes, key=runs._parse_size)
+
+
+def _setting(text: str) -> str:
+    """argparse type of --conf: KEY=VALUE."""
+    if "=" not in text or not text.split("=", 1)[0].strip():
+        raise argparse.ArgumentTypeError(f"a Spark setting is KEY=VALUE, e.g. spark.driver.memory=10g; got {text!r}")
+    return text
+
+
 def _summary(latencies: list[float]) -> tuple[float, float]:
     if len(latencies) < 2:
         return (latencies[0], latencies[0]) if latencies else (float("nan"), float("nan"))
     cuts = statistics.quantiles(latencies, n=20)
     return statistics.median(latencies), cuts[18]
+
+
+#: the history comparison's rate, in days per 10M runs (bench.runs history's): a larger size is
+#: a longer history at the same rate, so a window holds about as many runs at every size
+HISTORY_DAYS_PER_10M = 30
+#: (name, hours before as_of the window begins, its hours): the buckets' route, and the
+#: start-time index's past the lookback
+HISTORY_WINDOWS = (("last hour", 1, 1), ("1 day back", 24, 1), ("20 days back", 20 * 24, 12))
+HISTORY_NAMESPACE = "ns0"
+#: active_runs at the largest size over the smallest, same window, at most
+HISTORY_TARGET = 1.5
+
+
+def _history_days(size: int) -> int:
+    return max(1, round(HISTORY_DAYS_PER_10M * size / 10_000_000))
+
+
+def _history(sizes: list[str], conf: list[str], reuse: bool) -> None:
+    """active_runs over JDBC for the same windows at each size (module docstring)."""
+    from pyhive import hive
+
+    from bench import runs
+    from bench.harness import interleaved_medians, r1_predicate
+    from opsmeta import bi_access, bi_server
+    from opsmeta.spark import default_conf
+
+    bi_server.configure(port=bi_server.free_port())
+    served = bi_access.spark_conf(None, bi_access.build_jar(), default_conf())
+    spark = runs._spark([f"{key}={value}" for key, value in served.items()] + list(conf))
+    schemas = {}
+    for label in sizes:
+        days = _history_days(runs._parse_size(label))
+        _, schema, built = runs._history_build(spark, label, reuse, days=days)
+        schemas[label] = (schema, days)
+        if built:
+            print(f"{label} runs over {days} days: built in {sum(built.values()):.0f} s (dbt's model times)")
+    host, port = bi_server.start(spark, frozen_metadata_cached=True)
+    cursors = {label: hive.connect(host=host, port=port, database=schema, username="bench").cursor()
+               for label, (schema, _) in schemas.items()}
+
+    def fetch(label: str, sql: str) -> list:
+        cursors[label].execute(sql)
+        return cursors[label].fetchall()
+
+    as_of = {label: int(fetch(label, "select as_of_time from runs_as_of")[0][0]) for label in sizes}
+    rows, smallest, largest = [], sizes[0], sizes[-1]
+    for window, hours_back, hours in HISTORY_WINDOWS:
+        spans = {label: (as_of[label] - hours_back * HOUR_SECONDS, as_of[label] - (hours_back - hours) * HOUR_SECONDS)
+                 for label in sizes}
+        calls = {label: f"select * from active_runs('{HISTORY_NAMESPACE}', {begin}, {end})" for label, (begin, end) in spans.items()}
+        answers = {label: len(fetch(label, sql)) for label, sql in calls.items()}
+        for label, (begin, end) in spans.items():  # the answer timed is a scan's of program_runs
+            scanned = fetch(label, f"select count(*) from program_runs where {r1_predicate([HISTORY_NAMESPACE], begin, end)}")[0][0]
+            assert answers[label] == scanned, (label, window, answers[label], scanned)
+        seconds = dict(zip(sizes, interleaved_medians([lambda label=label: fetch(label, calls[label]) for label in sizes],
+                                                      FLOOR_CALLS), strict=True))
+        ratio = seconds[largest] / seconds[smallest]
+        rows.append([window, *(answers[label] for label in sizes), *(round(seconds[label], 3) for label in sizes),
+                     round(ratio, 2), f"<= {HISTORY_TARGET}x", "yes" if ratio <= HISTORY_TARGET else "no"])
+    header = ["window (ns0)", *(f"rows {label}" for label in sizes), *(f"p50 s {label}" for label in sizes),
+              f"{largest}/{smallest}", "target", "met"]
+    histories = ", ".join(f"{label}: {days} days" for label, (_, days) in schemas.items())
+    print_table(f"active_runs over JDBC as the history grows at one rate ({histories}; warm p50 of {FLOOR_CALLS}, sizes alternating)",
+                header, rows)
+    print(f"saved {save('serve_history', {'header': header, 'rows': rows})}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -172,7 +265,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--queries", type=int, default=50, help="queries per client")
     parser.add_argument("--size", default="tiny", help="the sample's preset")
+    parser.add_argument("--history", type=_history_sizes, metavar="SIZES",
+                        help="instead: active_runs at these history sizes, e.g. 10M,100M (module docstring)")
+    parser.add_argument("--reuse", action="store_true", help="--history: reuse the data and tables of an earlier run")
+    parser.add_argument("--conf", action="append", default=[], type=_setting, metavar="KEY=VALUE",
+                        help="--history: a Spark setting of the bench's session (repeatable)")
     args = parser.parse_args(argv)
+    if args.history:
+        _history(args.history, args.conf, args.reuse)
+        return
     home, env = shared_metastore_home("serve", args.size, SEED)
     _timed_build(env, home)
     timings = home / "swap-timings.jsonl"

@@ -180,6 +180,27 @@ def test_fuzz_bench_reads_the_failed_nodes_and_refuses_an_unknown_domain(tmp_pat
     assert refused.value.code == 2 and "unknown domain 'nope'" in capsys.readouterr().err
 
 
+# --- bench/serve.py ------------------------------------------------------------------------
+
+
+def test_serve_history_compares_distinct_sizes_at_one_rate_and_refuses_bad_values(capsys):
+    from bench import serve
+
+    # smallest first, whatever the order given; a history ten times larger is ten times longer
+    assert serve._history_sizes("100m,10M") == ["10M", "100M"]
+    assert [serve._history_days(size) for size in (10_000_000, 100_000_000, 1_000)] == [30, 300, 1]
+    for argv, message in (
+        (["--history", "10M"], "give at least two different sizes"),
+        (["--history", "10M,10000K"], "give at least two different sizes"),
+        (["--history", "10M,1x"], "a size is a whole number of runs"),
+        (["--history", "1M,2M", "--conf", "spark.driver.memory"], "a Spark setting is KEY=VALUE"),
+    ):
+        with pytest.raises(SystemExit) as refused:
+            serve.main(argv)
+        error = capsys.readouterr().err
+        assert refused.value.code == 2 and message in error, (argv, error)
+
+
 # --- bench/incremental.py ----------------------------------------------------------------
 
 
