@@ -22,7 +22,7 @@ size at one rate (bench.runs history's 10M runs in 30 days: 100M runs are 300 da
 this process on the embedded metastore (bench.runs' history tables, kept for ``--reuse``),
 then served from it as ``opsmeta serve`` serves (frozen copies' metadata cached); the same
 windows, one client per size, calls alternating between the sizes, warm p50; the largest size
-over the smallest (the target is <= 1.5x). 100M runs take about an hour to generate and build:
+over the smallest (the target is <= 1.5x). 100M runs take about 35 minutes to generate and build:
 
     python -m bench.serve --history 10M,100M --conf spark.driver.memory=10g --conf spark.sql.shuffle.partitions=32
 """
