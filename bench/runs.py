@@ -150,6 +150,13 @@ def _sizes(text: str) -> str:
     return ",".join(_size(label) for label in text.split(","))
 
 
+def _setting(text: str) -> str:
+    """argparse type of --conf: KEY=VALUE."""
+    if "=" not in text or not text.split("=", 1)[0].strip():
+        raise argparse.ArgumentTypeError(f"a Spark setting is KEY=VALUE, e.g. spark.driver.memory=10g; got {text!r}")
+    return text
+
+
 def _hours(text: str) -> int:
     """argparse type of a whole number of hours, at least 1."""
     if not text.strip().isdigit() or int(text) < 1:
@@ -517,7 +524,8 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.runs", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     spark_conf = argparse.ArgumentParser(add_help=False)
-    spark_conf.add_argument("--conf", action="append", metavar="KEY=VALUE", help="Spark setting, e.g. spark.driver.memory=10g (repeatable)")
+    spark_conf.add_argument("--conf", action="append", type=_setting, metavar="KEY=VALUE",
+                            help="Spark setting, e.g. spark.driver.memory=10g (repeatable)")
     p = sub.add_parser("seed", parents=[spark_conf])
     p.add_argument("--repeat", type=int, default=3)
     p.set_defaults(func=seed)

@@ -41,8 +41,8 @@ import threading
 import time
 from pathlib import Path
 
-from bench import table_functions
-from bench.harness import print_table, save, serving, shared_metastore_home
+from bench import runs, table_functions
+from bench.harness import interleaved_medians, print_table, r1_predicate, save, serving, shared_metastore_home
 from opsmeta import paths, swap
 
 SEED = 11
@@ -50,7 +50,6 @@ BUILD_TIMEOUT_SECONDS = 3600
 #: warm calls of each table function and of its floor, alternating
 FLOOR_CALLS = 15
 FLOOR_TABLE = "bench_floor_{}"
-HOUR_SECONDS = 3600
 
 
 def _build(env: dict[str, str], home: Path, *extra: str) -> subprocess.Popen:
@@ -172,19 +171,10 @@ def _clients(port: int, queries: list[tuple[str, dict]], clients: int, per_clien
 
 def _history_sizes(text: str) -> list[str]:
     """argparse type of --history: two or more sizes (bench.runs' rule), smallest first."""
-    from bench import runs
-
     sizes = set(runs._sizes(text).split(","))
     if len({runs._parse_size(label) for label in sizes}) < 2:
         raise argparse.ArgumentTypeError(f"give at least two different sizes to compare, e.g. 10M,100M; got {text!r}")
     return sorted(sizes, key=runs._parse_size)
-
-
-def _setting(text: str) -> str:
-    """argparse type of --conf: KEY=VALUE."""
-    if "=" not in text or not text.split("=", 1)[0].strip():
-        raise argparse.ArgumentTypeError(f"a Spark setting is KEY=VALUE, e.g. spark.driver.memory=10g; got {text!r}")
-    return text
 
 
 def _summary(latencies: list[float]) -> tuple[float, float]:
@@ -194,9 +184,9 @@ def _summary(latencies: list[float]) -> tuple[float, float]:
     return statistics.median(latencies), cuts[18]
 
 
-#: the history comparison's rate, in days per 10M runs (bench.runs history's): a larger size is
-#: a longer history at the same rate, so a window holds about as many runs at every size
-HISTORY_DAYS_PER_10M = 30
+#: the history comparison's rate: bench.runs history's days (HISTORY_DAYS) per this many runs; a
+#: larger size is a longer history at the same rate, so a window holds about as many runs at every size
+HISTORY_RATE_RUNS = 10_000_000
 #: (name, hours before as_of the window begins, its hours): the buckets' route, and the
 #: start-time index's past the lookback
 HISTORY_WINDOWS = (("last hour", 1, 1), ("1 day back", 24, 1), ("20 days back", 20 * 24, 12))
@@ -206,15 +196,13 @@ HISTORY_TARGET = 1.5
 
 
 def _history_days(size: int) -> int:
-    return max(1, round(HISTORY_DAYS_PER_10M * size / 10_000_000))
+    return max(1, round(runs.HISTORY_DAYS * size / HISTORY_RATE_RUNS))
 
 
 def _history(sizes: list[str], conf: list[str], reuse: bool) -> None:
     """active_runs over JDBC for the same windows at each size (module docstring)."""
     from pyhive import hive
 
-    from bench import runs
-    from bench.harness import interleaved_medians, r1_predicate
     from opsmeta import bi_access, bi_server
     from opsmeta.spark import default_conf
 
@@ -239,7 +227,7 @@ def _history(sizes: list[str], conf: list[str], reuse: bool) -> None:
     as_of = {label: int(fetch(label, "select as_of_time from runs_as_of")[0][0]) for label in sizes}
     rows, smallest, largest = [], sizes[0], sizes[-1]
     for window, hours_back, hours in HISTORY_WINDOWS:
-        spans = {label: (as_of[label] - hours_back * HOUR_SECONDS, as_of[label] - (hours_back - hours) * HOUR_SECONDS)
+        spans = {label: (as_of[label] - hours_back * runs.HOUR, as_of[label] - (hours_back - hours) * runs.HOUR)
                  for label in sizes}
         calls = {label: f"select * from active_runs('{HISTORY_NAMESPACE}', {begin}, {end})" for label, (begin, end) in spans.items()}
         answers = {label: len(fetch(label, sql)) for label, sql in calls.items()}
@@ -268,7 +256,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--history", type=_history_sizes, metavar="SIZES",
                         help="instead: active_runs at these history sizes, e.g. 10M,100M (module docstring)")
     parser.add_argument("--reuse", action="store_true", help="--history: reuse the data and tables of an earlier run")
-    parser.add_argument("--conf", action="append", default=[], type=_setting, metavar="KEY=VALUE",
+    parser.add_argument("--conf", action="append", default=[], type=runs._setting, metavar="KEY=VALUE",
                         help="--history: a Spark setting of the bench's session (repeatable)")
     args = parser.parse_args(argv)
     if args.history:
