@@ -339,7 +339,7 @@ def swap_in(spark, schema: str, table: str, frame, file_format: str = "parquet",
 
     current = _table_kind(spark, target)
     if current == "table" and not _same_shape(spark, target, frame.schema, partition_by):
-        _drop_for_new_shape(spark, target)
+        _drop_for_new_shape(spark, storage, root, target, clock())
         current = None
     if current == "view":
         spark.sql(f"drop view {target.name}")
@@ -597,13 +597,26 @@ def schema_in_table_order(schema, partition_by: list[str]):
     return StructType.fromJson(json.loads(text))
 
 
-def _drop_for_new_shape(spark, target: Target) -> None:
+def _drop_for_new_shape(spark, storage: Storage, root: str, target: Target, now: float) -> None:
     """A table whose columns or partitioning changed (the model did) is dropped and made
     again: the metastore cannot change a Spark table's columns and location in one step.
-    Readers miss it for that moment only; its files stay (a table with a location) and go at
-    the next swap."""
+    Readers miss it for that moment only. Its files stay: dropping a managed table deletes its
+    location, which a function's frozen copy reads until the build makes the function again,
+    so the table is made external first, and its versions are retired as a switch retires
+    them (the collect deletes them once no copy reads them and their grace is over)."""
+    _retire(storage, root, _live_locations(spark, target), [], now)
+    external = external_catalog(spark)
+    external.alterTable(_as_external(spark._jvm, external.getTable(target.schema, target.table)))
     spark.sql(f"drop table {target.name}")
-    return None
+
+
+def _as_external(jvm, table):
+    """``table`` (a CatalogTable) as an external table: its case-class copy with every other
+    field as it is (their number differs between Spark versions, so they are not named)."""
+    copy = next(m for m in table.getClass().getMethods() if m.getName() == "copy")
+    fields = [getattr(table, f"copy$default${i}")() for i in range(1, len(copy.getParameterTypes()) + 1)]
+    fields[1] = jvm.org.apache.spark.sql.catalyst.catalog.CatalogTableType.EXTERNAL()
+    return table.copy(*fields)
 
 
 def _create(spark, storage: Storage, target: Target, schema, file_format: str, options, partition_by,

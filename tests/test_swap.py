@@ -428,6 +428,37 @@ def test_a_function_reads_one_build_s_tables_throughout_the_next_build_s_swaps(p
     assert spark.table(f"{SCHEMA}.right_t").count() == 4, "dropping a copy keeps the table's files"
 
 
+def test_a_table_made_again_for_new_columns_keeps_the_files_a_frozen_copy_reads(probe, monkeypatch):
+    """A model whose columns changed (an upgrade's new column) is dropped and made again, as
+    the metastore cannot change a table's columns and location in one step. Dropping the
+    managed table deleted its files, which the functions made before still read until the
+    build made them again; its old versions now stay while a copy reads them and go after."""
+    spark = probe
+    swap.swap_in(spark, SCHEMA, "left_t", spark.range(3).selectExpr("id as k", "id % 2 as p"), partition_by=["p"])
+    swap.swap_in(spark, SCHEMA, "right_t", spark.range(3).selectExpr("id as k", "'old' as v"))
+    spark.sql(f"create or replace view {SCHEMA}.right_v as select k, v from {SCHEMA}.right_t")
+    _make_reads_function(spark)
+    old = [(k, k % 2, "old") for k in range(3)]
+
+    monkeypatch.setenv(swap.GRACE_ENV, "0")
+    swap.swap_in(spark, SCHEMA, "left_t", spark.range(4).selectExpr("id as k", "id % 2 as p", "id as added"),
+                 partition_by=["p"])
+    swap.swap_in(spark, SCHEMA, "right_t", spark.range(4).selectExpr("id as k", "'new' as v", "true as added"))
+    assert _function_rows(spark) == old
+    for table in ("left_t", "right_t"):
+        assert "added" in spark.table(f"{SCHEMA}.{table}").columns
+        assert spark.sql(f"describe formatted {SCHEMA}.{table}").where("col_name = 'Type'").first().data_type == "MANAGED"
+        assert len(_versions(spark, table)) == 2
+
+    _make_reads_function(spark)
+    assert _function_rows(spark) == [(k, k % 2, "new") for k in range(4)]
+    _make_reads_function(spark)  # drops the first copies (released, past the grace)
+    for table in ("left_t", "right_t"):
+        swap.collect(spark, SCHEMA, table)
+        assert len(_versions(spark, table)) == 1, "the old version went once no copy read it"
+    assert _function_rows(spark) == [(k, k % 2, "new") for k in range(4)]
+
+
 class _ListsAGoneCopy:
     """The metastore as another thread leaves it between a listing and a fetch: the listing
     names a copy that thread has dropped since (each function drops its own released copies,
