@@ -57,6 +57,16 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
                 where segments.total != epochs.total
             """,
         }),
+        ("UnexpectedRowsExpectation", {
+            "description": "a sealed segment has successors, each created by its sealing epoch and preceded by it",
+            "unexpected_rows_query": """
+                select scope, stream, segment_id
+                from {batch}
+                where (sealed_epoch is null) != (successors is null)
+                    or size(successors) = 0
+                    or exists(successors, s -> s.successor_id >> 32 != sealed_epoch or not array_contains(s.predecessor_ids, segment_id))
+            """,
+        }),
     ],
     "segment_sealed_epochs": [
         ("UnexpectedRowsExpectation", {

@@ -225,10 +225,10 @@ def test_functions_read_only_the_epoch_blocks_they_need(hand_built, spark):
     assert [r.epoch for r in spark.sql("select epoch from scale_history('hand', 'rolled', ?, ?)", args=[sixth, last + 1]).collect()] == [6, 7]
     read = partitions_read(scans_read(spark, "select * from scale_history('hand', 'rolled', ?, ?)", [sixth, last + 1]))
     assert read == [(REPLAY, 1), ("stream_time_index", 1)]
-    # 5.3 is sealed by epoch 6: epochs 5 and 6 in one read of blocks 2 and 3 (the successors and
-    # their predecessors); its row in block 2, read for the epochs and for the argument check
+    # 5.3 is sealed by epoch 6: its row in block 2 holds its successors (and their
+    # predecessors), read once, for the answer and for the argument check; no epoch record
     read = partitions_read(scans_read(spark, "select * from segment_successors('hand', 'rolled', ?)", [segment_id(5, 3)]))
-    assert read == [(REPLAY, 2)] + [(SEGMENTS, 1)] * 2
+    assert read == [(SEGMENTS, 1)]
     # two cuts of one segment each: the key ranges are read from those segments' two blocks
     cuts = [f"{segment_id(5, 3)}:0", f"{segment_id(7, 5)}:0"]
     assert compare_cuts(spark, "hand", "rolled", *cuts) == "Before"

@@ -135,6 +135,15 @@ def test_incremental_builds_append_and_equal_a_full_refresh(dbt, dbt_build, spar
     messages = dbt.errors(dbt.invoke(*run))
     assert "int_stream_segments_sized: rows an earlier build wrote are no longer made by its inputs" in messages
     assert "--full-refresh" in messages
+    # a table an earlier version of the model built, without a column this one reads of it
+    segments = "opsmeta_streams_inc_intermediate.int_stream_segments_sized"
+    spark.sql(f"create table {segments}_old using parquet partitioned by (epoch_block) "
+              f"as select * except (successors) from {segments}")
+    spark.sql(f"drop table {segments}")
+    spark.sql(f"alter table {segments}_old rename to {segments}")
+    messages = dbt.errors(dbt.invoke("run", "--select", "int_stream_segments_sized", "--vars", BUILD_VARS))
+    assert "int_stream_segments_sized: the table was built before it kept each sealed segment's successors" in messages
+    assert "--full-refresh" in messages
 
 
 def test_the_long_bench_stream_computed_at_once_equals_its_replay():

@@ -173,3 +173,24 @@ sort by epoch_block, scope, stream, {{ key }}
 {% macro history_delta(segments) -%}
     case when reference_epoch = epoch then {{ segments }} else cast(array() as array<struct<segment_id: bigint, key_start: double, key_end: double>>) end
 {%- endmacro %}
+
+{#- successors_of: what segment_successors answers for `segment`, sealed by an epoch that
+    created the segments `created` and sealed `sealed` (a replay row's arrays): each created
+    segment overlapping its key range, with the sealed segments overlapping that one's, by id. -#}
+{% macro successors_of(segment, created, sealed) -%}
+array_sort(transform(
+    filter({{ created }}, successor -> successor.key_start < {{ segment }}.key_end and successor.key_end > {{ segment }}.key_start),
+    successor -> named_struct(
+        'successor_id', successor.segment_id,
+        'predecessor_ids', array_sort(transform(
+            filter({{ sealed }}, predecessor -> successor.key_end > predecessor.key_start and successor.key_start < predecessor.key_end),
+            predecessor -> predecessor.segment_id
+        ))
+    )
+))
+{%- endmacro %}
+
+{#- The type of successors_of. -#}
+{% macro successors_type() -%}
+array<struct<successor_id: bigint, predecessor_ids: array<bigint>>>
+{%- endmacro %}

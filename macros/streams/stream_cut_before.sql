@@ -6,27 +6,22 @@
 
 {#- stream_cut_before: the body of PDP-32's retention look-ups (stream_cut_before_time,
     stream_cut_before_size) over the function's arguments scope_name, stream_name and
-    <argument>: the retention set's greatest lower bound on <bound> (the latest reference whose
-    <bound> is at or below the argument), then that one stream-cut record, its cut as text. It
-    reads the stream's few retention-set rows, not its history.
+    <argument>: the retention set's greatest lower bound on <bound> (the latest record whose
+    <bound> is at or below the argument), read as the one stream-cut record whose
+    [<bound>, <upper>) holds the argument (stream_cut_records keeps each record's bounds), its
+    cut as text. It reads the stream's few records, not its history.
 
-    {{ stream_cut_before('recording_time', 'at_time', 'epoch ms') }} -#}
-{% macro stream_cut_before(bound, argument, unit) %}
-with reference as (
-    select max(retention.recording_time) as recording_time
-    from {{ ref('stream_retention_set') }} as retention
-    where retention.scope = scope_name
-        and retention.stream = stream_name
-        and retention.{{ bound }} <= {{ argument }}
-)
-
+    {{ stream_cut_before('recording_time', 'next_recording_time', 'at_time', 'epoch ms') }} -#}
+{% macro stream_cut_before(bound, upper, argument, unit) %}
 select
     records.recording_time,
     records.recording_size,
     {{ stream_cut_text('records.cut') }} as cut
 from {{ ref('stream_cut_records') }} as records
-inner join reference on records.recording_time = reference.recording_time
-where records.scope = scope_name and records.stream = stream_name
+where records.scope = scope_name
+    and records.stream = stream_name
+    and records.{{ bound }} <= {{ argument }}
+    and (records.{{ upper }} is null or records.{{ upper }} > {{ argument }})
 union all
 {% call argument_errors(model.columns.values()) %}
     when scope_name is null or stream_name is null

@@ -146,7 +146,8 @@ stream_state as (
         {%- if more_columns %},
         {{ more_columns }}
         {%- endif %}
-    from stream_records as records
+    -- one partition: the aggregate needs no exchange, so the call's reads and its row are one stage
+    from (select /*+ coalesce(1) */ * from stream_records) as records
 )
 {%- endmacro %}
 

@@ -9,15 +9,21 @@
 {%- set chunk_size = streams_config()['history_chunk_size'] %}
 {%- set first_epoch = 'range_chunks.first_chunk * ' ~ chunk_size %}
 {%- set last_epoch = 'range_chunks.last_chunk * ' ~ chunk_size ~ ' + ' ~ (chunk_size - 1) %}
-with range_chunks as (
-    select
-        min(time_index.chunk) as first_chunk,
-        max(time_index.chunk) as last_chunk
+-- one partition (a coalesce(1) hint), so the aggregate needs no exchange of its own
+with range_index as (
+    select /*+ coalesce(1) */ time_index.chunk
     from {{ ref('stream_time_index') }} as time_index
     where time_index.scope = scope_name
         and time_index.stream = stream_name
         and time_index.start_time < to_time
         and (time_index.end_time is null or time_index.end_time > from_time)
+),
+
+range_chunks as (
+    select
+        min(range_index.chunk) as first_chunk,
+        max(range_index.chunk) as last_chunk
+    from range_index
 ),
 
 range_blocks as (

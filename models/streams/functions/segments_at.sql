@@ -13,13 +13,20 @@
 -- once per call. The read joins the chunk's epoch blocks (the partitions), so a call reads the
 -- chunk's blocks, whatever the stream's age.
 {%- set chunk_size = streams_config()['history_chunk_size'] %}
-with chunk_at as (
-    select max(time_index.chunk) as chunk
+-- Each aggregate reads one partition (coalesce(1) hints), so it needs no exchange: the call
+-- is the time index's stage (whose row is broadcast to the records' read) and one more.
+with chunk_index as (
+    select /*+ coalesce(1) */ time_index.chunk
     from {{ ref('stream_time_index') }} as time_index
     where time_index.scope = scope_name
         and time_index.stream = stream_name
         and time_index.start_time <= at_time
         and (time_index.end_time is null or time_index.end_time > at_time)
+),
+
+chunk_at as (
+    select max(chunk_index.chunk) as chunk
+    from chunk_index
 ),
 
 -- the chunk's epoch blocks, a row each (one when the chunk size divides the block size): the
@@ -33,35 +40,52 @@ chunk_blocks as (
     where chunk_at.chunk is not null
 ),
 
--- the chunk's records created by at_time: the newest is the epoch live at at_time
-epoch_at as (
-    select max_by(struct(history_records.epoch, history_records.segments), history_records.epoch) as record
-    from chunk_blocks
-    inner join {{ epoch_records() }} as history_records
-        on chunk_blocks.epoch_block = history_records.epoch_block
-        and chunk_blocks.chunk = history_records.epoch div {{ chunk_size }}
-    where history_records.scope = scope_name
-        and history_records.stream = stream_name
-        and history_records.creation_time <= at_time
+-- the chunk's records created by at_time (the newest is the epoch live at at_time) and the
+-- stream's accepted truncations (the last is PDP-32's truncation record, its head), read in
+-- one stage
+stream_rows as (
+    select /*+ coalesce(1) */ * from (
+        select
+            struct(history_records.epoch, history_records.segments) as epoch_record,
+            history_records.epoch,
+            null as truncation,
+            null as request_time
+        from chunk_blocks
+        inner join {{ epoch_records() }} as history_records
+            on chunk_blocks.epoch_block = history_records.epoch_block
+            and chunk_blocks.chunk = history_records.epoch div {{ chunk_size }}
+        where history_records.scope = scope_name
+            and history_records.stream = stream_name
+            and history_records.creation_time <= at_time
+
+        union all
+
+        select
+            null as epoch_record,
+            null as epoch,
+            struct(truncations.cut, truncations.span, truncations.key_ranges) as truncation,
+            truncations.request_time
+        from {{ ref('stream_truncations') }} as truncations
+        where truncations.scope = scope_name
+            and truncations.stream = stream_name
+    )
 ),
 
--- the stream's head: its last accepted truncation (PDP-32's truncation record)
-head as (
-    select max_by(struct(truncations.cut, truncations.span, truncations.key_ranges), truncations.request_time) as record
-    from {{ ref('stream_truncations') }} as truncations
-    where truncations.scope = scope_name
-        and truncations.stream = stream_name
+stream_state as (
+    select
+        max_by(stream_rows.epoch_record, stream_rows.epoch) as record,
+        max_by(stream_rows.truncation, stream_rows.request_time) as head
+    from stream_rows
 ),
 
 overlaid as (
     select
-        epoch_at.record.epoch,
-        head.record as head,
-        coalesce(epoch_at.record.epoch <= array_max(map_values(head.record.span)), false) as from_head,
-        epoch_at.record.segments
-    from epoch_at
-    cross join head
-    where epoch_at.record is not null
+        stream_state.record.epoch,
+        stream_state.head,
+        coalesce(stream_state.record.epoch <= array_max(map_values(stream_state.head.span)), false) as from_head,
+        stream_state.record.segments
+    from stream_state
+    where stream_state.record is not null
 ),
 
 live as (

@@ -4,4 +4,4 @@
 -- noqa: disable=RF02
 -- PDP-32's look-up by size: of the stream-cut records whose recording size is at or below
 -- at_size, the latest recorded.
-{{ stream_cut_before('recording_size', 'at_size', 'bytes') }}
+{{ stream_cut_before('recording_size', 'later_min_recording_size', 'at_size', 'bytes') }}

@@ -12,6 +12,7 @@
 {#- a raw size's columns (the source declares these), of which staging's raw row is the JSON #}
 {%- set size_columns = ['scope', 'stream', 'segment_id', 'size_bytes'] %}
 {%- set size_hashed = ["'size'"] + size_columns + [size_columns | join(' is null, ') ~ ' is null'] %}
+{{- require_built_columns(['successors'], "each sealed segment's successors") }}
 with new_epochs as (
     select * from {{ replayed_epochs_to_append('if(reject_reason is null, segment_id >> 32, null)') }}
 ),
@@ -25,14 +26,33 @@ created_segments as (
     from new_epochs
 ),
 
-sealed_segments as (
+sealed_in_epochs as (
     select
         new_epochs.scope,
         new_epochs.stream,
         new_epochs.epoch as sealed_epoch,
         new_epochs.creation_time as sealed_time,
+        new_epochs.created as created_with,
+        new_epochs.sealed as sealed_with,
         inline(new_epochs.sealed) as (segment_id, key_start, key_end)
     from new_epochs
+),
+
+-- the epoch that seals a segment also tells its successors: the segments of the sealing epoch S
+-- that overlap it are the ones S created (one S kept from S - 1 lies outside its key range),
+-- and a successor's predecessors, the segments of S - 1 that overlap it, are the ones S sealed;
+-- kept on the segment's row, so segment_successors is one read of it
+sealed_segments as (
+    select
+        sealed.scope,
+        sealed.stream,
+        sealed.sealed_epoch,
+        sealed.sealed_time,
+        sealed.segment_id,
+        sealed.key_start,
+        sealed.key_end,
+        {{ successors_of('sealed', 'sealed.created_with', 'sealed.sealed_with') }} as successors
+    from sealed_in_epochs as sealed
 ),
 
 sizes as (
@@ -89,7 +109,8 @@ built_segments as (
         built.key_start,
         built.key_end,
         built.sealed_epoch,
-        built.sealed_time
+        built.sealed_time,
+        built.successors
     from ({{ rows_in_blocks(this, 'blocks_touched') }}) as built
     where built.reject_reason is null
 ),
@@ -114,7 +135,8 @@ segments as (
         created_segments.key_end,
         -- not known yet
         cast(null as int) as sealed_epoch,
-        cast(null as bigint) as sealed_time
+        cast(null as bigint) as sealed_time,
+        cast(null as {{ successors_type() }}) as successors
     from created_segments
 {%- if is_incremental() %}
 
@@ -136,6 +158,7 @@ parts as (
         segments.key_end,
         segments.sealed_epoch,
         segments.sealed_time,
+        segments.successors,
         cast(null as bigint) as size_bytes,
         cast(null as string) as reject_reason,
         true as is_segment,
@@ -154,6 +177,7 @@ parts as (
         null as key_end,
         sealed_segments.sealed_epoch,
         sealed_segments.sealed_time,
+        sealed_segments.successors,
         null as size_bytes,
         null as reject_reason,
         false as is_segment,
@@ -172,6 +196,7 @@ parts as (
         null as key_end,
         null as sealed_epoch,
         null as sealed_time,
+        null as successors,
         sizes.size_bytes,
         sizes.reject_reason,
         false as is_segment,
@@ -190,6 +215,7 @@ segment_facts as (
         *,
         max(sealed_epoch) over segment as sealing_epoch,
         max(sealed_time) over segment as sealing_time,
+        max(successors) over segment as sealing_successors,
         max(is_segment) over segment as segment_known,
         count_if(is_size) over segment as sizes_of_segment,
         -- the size of a segment with one size, valid as staged (else none is accepted)
@@ -224,6 +250,7 @@ kept as (
         key_end,
         if(is_segment, sealing_epoch, null) as sealed_epoch,
         if(is_segment, sealing_time, null) as sealed_time,
+        if(is_segment, sealing_successors, null) as successors,
         if(
             is_segment,
             if(sizes_of_segment = 1 and sealing_epoch is not null, only_size_bytes, null),
@@ -251,6 +278,7 @@ select /*+ broadcast(size_digests) */
     kept.key_end,
     kept.sealed_epoch,
     kept.sealed_time,
+    kept.successors,
     kept.size_bytes,
     kept.raw_row,
     kept.reject_reason,

@@ -15,6 +15,7 @@ with segments as (
         sealed_epoch,
         sealed_time,
         size_bytes as sealed_size_bytes,
+        successors,
         epoch_block
     from {{ ref('int_stream_segments_sized') }}
     -- the other rows are the sizes the check rejected
