@@ -30,7 +30,8 @@ found as (
 
 select inline(
     if(
-        found.rows_found = 0,
+        -- a null argument is argument_errors' to raise (a null in concat's message makes it null)
+        found.rows_found = 0 and scope_name is not null and stream_name is not null and of_segment_id is not null,
         raise_error(concat('segment_successors: segment ', of_segment_id, ' is not a segment of ', scope_name, '/', stream_name)),
         found.successors
     )
