@@ -434,9 +434,7 @@ def test_a_table_made_again_for_new_columns_keeps_the_files_a_frozen_copy_reads(
     managed table deleted its files, which the functions made before still read until the
     build made them again; its old versions now stay while a copy reads them and go after."""
     spark = probe
-    swap.swap_in(spark, SCHEMA, "left_t", spark.range(3).selectExpr("id as k", "id % 2 as p"), partition_by=["p"])
-    swap.swap_in(spark, SCHEMA, "right_t", spark.range(3).selectExpr("id as k", "'old' as v"))
-    spark.sql(f"create or replace view {SCHEMA}.right_v as select k, v from {SCHEMA}.right_t")
+    _two_tables_and_a_view(spark, "old")
     _make_reads_function(spark)
     old = [(k, k % 2, "old") for k in range(3)]
 
