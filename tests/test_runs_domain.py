@@ -364,6 +364,7 @@ def test_below_the_scan_threshold_active_runs_scans_program_runs(dbt, dbt_build,
     before_retention = as_of - LOOKBACK - 3 * 86400
     windows = [(as_of - 3 * HOUR, as_of), (as_of - 2 * 86400 + 17, as_of - 86400), (before_retention, before_retention + HOUR)]
     namespaces = sorted(runs.namespace.unique())
+    days = partitions_holding_rows(spark, "opsmeta.program_runs", ["start_day_at", "stop_day_at"])
     answered = 0
     try:
         assert dbt.invoke("run", "--select", "active_runs", "--vars", _route_vars(len(runs) + 1)).success
@@ -372,7 +373,10 @@ def test_below_the_scan_threshold_active_runs_scans_program_runs(dbt, dbt_build,
                 sql = f"select * from active_runs('{', '.join(names)}', {begin}, {end})"
                 got = set(spark.sql(sql).toPandas().program_run_id)
                 assert got == brute_force(runs, names, begin, end)
-                assert [table for table, _, _ in scans_read(spark, sql)] == ["program_runs"]
+                # only the days a run active in the window can start and stop on are read
+                touched = days[(days.start_day_at < end) & (days.stop_day_at.isna() | (days.stop_day_at >= begin // 86400 * 86400))]
+                assert 0 < len(touched) < len(days)
+                assert [(table, partitions) for table, _, partitions in scans_read(spark, sql)] == [("program_runs", len(touched))]
                 answered += len(got)
         assert answered > 0
         with pytest.raises(Exception, match="begin_time 9 is after end_time 1"):

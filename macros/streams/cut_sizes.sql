@@ -43,8 +43,10 @@ span_bounds as (
 
 {{ sized_candidates(from_name, to_name) }},
 
+-- one partition: the caller's sum needs no exchange (the candidates are the epochs of the
+-- shards the cuts' segments are in, however far apart the cuts: the middle is summed whole)
 between_segments as (
-    select * from candidates
+    select /*+ coalesce(1) */ * from candidates
 )
 {%- endmacro %}
 

@@ -166,6 +166,13 @@ sort by epoch_block, scope, stream, {{ key }}
   {{ return(ref('int_stream_requests_replayed')) }}
 {%- endmacro %}
 
+{#- The segments' rows of int_stream_segments_sized (the mart stream_segments is a view of them),
+    as a derived table the table functions read, for epoch_records' reason; its other rows are
+    the sealed sizes the check rejected. -#}
+{% macro segment_rows() -%}
+(select * from {{ ref('int_stream_segments_sized') }} where reject_reason is null)
+{%- endmacro %}
+
 
 {#- history_delta: a replay row's sealed or created segments as PDP-32's history record keeps
     them: empty for a duplicate epoch (a rolling transaction's), whose reference epoch says

@@ -106,7 +106,7 @@ stream_records as (
             segments.sealed_epoch,
             segments.epoch_block,
             {{ named_ids([first, second]) }} as named_ids
-        from {{ ref('stream_segments') }} as segments
+        from {{ segment_rows() }} as segments
     ) as known
     where known.scope = scope_name
         and known.stream = stream_name

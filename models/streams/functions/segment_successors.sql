@@ -4,21 +4,18 @@
 -- noqa: disable=RF02
 -- The successors of a sealed segment (none while it is active): the segments of its sealing
 -- epoch S that overlap it, each with its predecessors, the segments of S - 1 that overlap it.
--- The build keeps them on the segment's row (int_stream_segments_sized, from the replay row
--- of S, read directly: through the view stream_segments, planning costs a look-up more): a
+-- The build keeps them on the segment's row (segment_rows, from the replay row of S): a
 -- call reads that row, in the block of its creation epoch (from its id), whatever the
 -- stream's age, once, for the answer and for the check that the segment exists.
 -- The read is one partition (a coalesce(1) hint), so the count over it needs no exchange and
 -- the call runs as one job, like a select of its rows alone.
 with target as (
     select /*+ coalesce(1) */ segments.successors
-    from {{ ref('int_stream_segments_sized') }} as segments
+    from {{ segment_rows() }} as segments
     where segments.scope = scope_name
         and segments.stream = stream_name
         and segments.epoch_block = {{ epoch_block('shiftright(of_segment_id, 32)') }}
         and segments.segment_id = of_segment_id
-        -- the other rows are the sizes the check rejected
-        and segments.reject_reason is null
 ),
 
 found as (
