@@ -17,9 +17,7 @@ with segments as (
         size_bytes as sealed_size_bytes,
         successors,
         epoch_block
-    from {{ ref('int_stream_segments_sized') }}
-    -- the other rows are the sizes the check rejected
-    where reject_reason is null
+    from {{ segment_rows() }} as sized
 )
 
 select * from segments
