@@ -15,8 +15,8 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from opsmeta.generators import runs as generator
-from opsmeta.generators.parquet_sink import ParquetDirectory
+from opsmeta.ingest.generators import runs as generator
+from opsmeta.ingest.parquet_sink import ParquetDirectory
 
 WRITE_CHUNK = 2_000_000
 SLICE_RUNS = 10_000_000

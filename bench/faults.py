@@ -38,7 +38,8 @@ from contextlib import closing
 from pathlib import Path
 
 from bench.table_functions import CHECKSUM, reader_queries
-from opsmeta import domains, paths, swap
+from opsmeta import domains, paths
+from opsmeta.warehouse import swap
 
 SEED = 13
 BUILD_TIMEOUT_SECONDS = 1800
@@ -99,7 +100,7 @@ def killed_after_swaps(env: dict[str, str], home: Path, swaps: int, extra_second
 
 
 def version_dirs(home: Path) -> set[Path]:
-    """Every table version a build wrote under the home's warehouse (opsmeta.swap)."""
+    """Every table version a build wrote under the home's warehouse (opsmeta.warehouse.swap)."""
     return set((home / "warehouse").glob(f"*.db/{swap.VERSIONS_DIR}/*/v-*"))
 
 

@@ -26,7 +26,8 @@ SEED = 11
 
 def run_domain(name: str, size: str, root: Path) -> dict:
     """One domain's fuzz set generated and built by the main job in ``root/<name>``."""
-    from opsmeta import generators, metastore
+    from opsmeta.engine import metastore
+    from opsmeta.ingest import generators
 
     home = root / name
     shutil.rmtree(home, ignore_errors=True)

@@ -68,8 +68,9 @@ def table_location(spark, table: str) -> Path | None:
 def table_files(spark, table: str) -> dict[str, Path]:
     """The Parquet files a table of the embedded warehouse reads, by partition path and file
     name (``ns=a/b=1/part-....parquet``): its partitions' directories may lie in several of the
-    table's versions (opsmeta.swap), not under its location."""
-    from opsmeta import catalog, swap
+    table's versions (opsmeta.warehouse.swap), not under its location."""
+    from opsmeta.engine import catalog
+    from opsmeta.warehouse import swap
 
     database, name = table.split(".")
     columns = swap.partition_columns(spark, database, name)
@@ -249,7 +250,7 @@ def generated_build(domain: str, size: int | str, seed: int) -> tuple[dict[str, 
     """``domain``'s sample data at ``size`` (its registered generator), then its timed full
     build in ``opsmeta_bench_<domain>_<size>``: (rows per raw table, seconds, schema)."""
     from opsmeta import domains
-    from opsmeta.spark import prepare_session
+    from opsmeta.engine.session import prepare_session
 
     label = str(size)
     raw = paths.home() / "bench" / f"{domain}_{label}_raw"
@@ -288,8 +289,8 @@ def scans_in(plan, through_shuffles: bool = True) -> list[tuple[str, int, int | 
 
 def scanned_table(scan) -> str:
     """The bare name of the table a scan node reads (``Scan parquet spark_catalog.opsmeta.t``:
-    ``t``); for a table function's frozen copy of a table (opsmeta.frozen), that table's."""
-    from opsmeta import frozen_copies
+    ``t``); for a table function's frozen copy of a table (opsmeta.warehouse.frozen), that table's."""
+    from opsmeta.warehouse import frozen_copies
 
     name = scan.nodeName().rsplit(".", 1)[-1]
     copy = frozen_copies.parse(name)
@@ -445,7 +446,7 @@ def shared_metastore_home(name: str, size: str, seed: int) -> tuple[Path, dict[s
     import atexit
     import sys
 
-    from opsmeta import metastore
+    from opsmeta.engine import metastore
 
     home = paths.home() / "bench" / name
     home.mkdir(parents=True, exist_ok=True)
@@ -468,9 +469,9 @@ def serving(env: dict[str, str], home: Path):
     import socket
     import sys
 
-    from opsmeta import bi_server
+    from opsmeta.serving import endpoint
 
-    port = bi_server.free_port()
+    port = endpoint.free_port()
     with (home / "serve.log").open("w") as log:
         server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=env,
                                   stdout=log, stderr=subprocess.STDOUT, start_new_session=True)

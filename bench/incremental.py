@@ -187,8 +187,8 @@ class Sequences:
 
 def main(argv: list[str] | None = None) -> None:
     from bench.harness import print_table, save, shared_metastore_home
-    from opsmeta import metastore
-    from opsmeta.spark import get_session, prepare_session
+    from opsmeta.engine import metastore
+    from opsmeta.engine.session import get_session, prepare_session
 
     parser = argparse.ArgumentParser(prog="python -m bench.incremental", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)

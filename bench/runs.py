@@ -60,7 +60,7 @@ def _bench_dir(name: str) -> Path:
 
 
 def _spark(conf: list[str] | None = None):
-    from opsmeta.spark import get_session, prepare_session
+    from opsmeta.engine.session import get_session, prepare_session
 
     prepare_session(dict(item.split("=", 1) for item in conf or []))
     return get_session()
@@ -392,11 +392,11 @@ def bi(args) -> None:
     runs_active_runs_scan_below_runs runs, else the layout) and the layout's."""
     from pyhive import hive
 
-    from opsmeta import bi_server
+    from opsmeta.serving import endpoint
 
-    bi_server.configure(port=bi_server.free_port())
+    endpoint.configure(port=endpoint.free_port())
     spark = _spark(args.conf)
-    host, port = bi_server.start(spark)
+    host, port = endpoint.start(spark)
     rows, profiles = [], []
     for label in args.sizes.split(","):
         raw, schema, build = _history_build(spark, label, args.reuse)
@@ -472,7 +472,7 @@ def heartbeats(args) -> None:
     30 min (the generator's): rows each answers, how many they share, and their times, for
     ranges of an hour to a week ending at as_of, and 12 hours 20 days back (past the
     heartbeat retention, where only active_runs answers)."""
-    from opsmeta.generators import runs as generator
+    from opsmeta.ingest.generators import runs as generator
 
     spark = _spark(args.conf)
     raw = _bench_dir(f"heartbeats_{args.size}_raw")

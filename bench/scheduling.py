@@ -25,8 +25,8 @@ import numpy as np
 import pandas as pd
 
 from bench.harness import Headline, print_table, record_headline
-from opsmeta.generators import parse_size
-from opsmeta.generators import scheduling as generator
+from opsmeta.ingest.generators import parse_size
+from opsmeta.ingest.generators import scheduling as generator
 
 TARGET_QUANTA_PER_SECOND = 1_000_000
 

@@ -25,8 +25,8 @@ from pathlib import Path
 import pandas as pd
 
 from bench.harness import Headline, generated_build, print_table, record_headline
-from opsmeta.generators import parse_size
-from opsmeta.generators import sensors as generator
+from opsmeta.ingest.generators import parse_size
+from opsmeta.ingest.generators import sensors as generator
 from python_udfs.sensors import Outcome, PokedSensor, outcome_vec, sensor_timeout, simulate_pokes
 
 
@@ -74,7 +74,7 @@ BUILD_TARGET_SECONDS = 300
 
 
 def build(size: int | str, seed: int) -> None:
-    from opsmeta.spark import get_session
+    from opsmeta.engine.session import get_session
 
     counts, seconds, schema = generated_build("sensors", size, seed)
     spark = get_session()

@@ -7,7 +7,7 @@ each run ``--queries`` mixed queries (every mart of every domain, and the table 
 arguments from the sample), once with nothing else running and once during a
 ``dbt build --full-refresh`` in another process. Prints errors and the p50/p95 latency of each
 phase, the full build's time alone and under load, and what its swaps cost it (each table's
-new version written, then switched in: opsmeta.swap's timings).
+new version written, then switched in: opsmeta.warehouse.swap's timings).
 
 First, each table function against the floor it cannot beat (issue 80): its answer is written
 to a table by a process of its own (BI users may not create tables), then one client calls the
@@ -43,7 +43,8 @@ from pathlib import Path
 
 from bench import runs, table_functions
 from bench.harness import interleaved_medians, print_table, r1_predicate, save, serving, shared_metastore_home
-from opsmeta import paths, swap
+from opsmeta import paths
+from opsmeta.warehouse import swap
 
 SEED = 11
 BUILD_TIMEOUT_SECONDS = 3600
@@ -95,7 +96,7 @@ def _write_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> No
                        (f"create table opsmeta.{FLOOR_TABLE.format(name)} using parquet as "
                         + re.sub(r"%\((\w+)\)s", r":\1", sql), parameters)]
     # a table function is called by its bare name, from its own schema (pyspark 4.1)
-    script = ("import json, sys\nfrom opsmeta.spark import get_session\nspark = get_session()\n"
+    script = ("import json, sys\nfrom opsmeta.engine.session import get_session\nspark = get_session()\n"
               "spark.catalog.setCurrentDatabase('opsmeta')\n"
               "for sql, parameters in json.loads(sys.argv[1]):\n    spark.sql(sql, args=parameters or None)\n")
     done = subprocess.run([sys.executable, "-c", script, json.dumps(statements)], env=env, capture_output=True, text=True)
@@ -105,7 +106,7 @@ def _write_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> No
 
 def _drop_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> None:
     drops = "; ".join(f"spark.sql('drop table if exists opsmeta.{FLOOR_TABLE.format(name)}')" for name in calls)
-    subprocess.run([sys.executable, "-c", f"from opsmeta.spark import get_session; spark = get_session(); {drops}"],
+    subprocess.run([sys.executable, "-c", f"from opsmeta.engine.session import get_session; spark = get_session(); {drops}"],
                    env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
@@ -203,11 +204,11 @@ def _history(sizes: list[str], conf: list[str], reuse: bool) -> None:
     """active_runs over JDBC for the same windows at each size (module docstring)."""
     from pyhive import hive
 
-    from opsmeta import bi_access, bi_server
-    from opsmeta.spark import default_conf
+    from opsmeta.engine.session import default_conf
+    from opsmeta.serving import access, endpoint
 
-    bi_server.configure(port=bi_server.free_port())
-    served = bi_access.spark_conf(None, bi_access.build_jar(), default_conf())
+    endpoint.configure(port=endpoint.free_port())
+    served = access.spark_conf(None, access.build_jar(), default_conf())
     spark = runs._spark([f"{key}={value}" for key, value in served.items()] + list(conf))
     schemas = {}
     for label in sizes:
@@ -216,7 +217,7 @@ def _history(sizes: list[str], conf: list[str], reuse: bool) -> None:
         schemas[label] = (schema, days)
         if built:
             print(f"{label} runs over {days} days: built in {sum(built.values()):.0f} s (dbt's model times)")
-    host, port = bi_server.start(spark, frozen_metadata_cached=True)
+    host, port = endpoint.start(spark, frozen_metadata_cached=True)
     cursors = {label: hive.connect(host=host, port=port, database=schema, username="bench").cursor()
                for label, (schema, _) in schemas.items()}
 

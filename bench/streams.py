@@ -49,9 +49,9 @@ from bench.harness import (
     warm_jvm,
 )
 from opsmeta import paths
-from opsmeta.generators import parse_size
-from opsmeta.generators import streams as generator
-from opsmeta.generators.parquet_sink import ParquetDirectory
+from opsmeta.ingest.generators import parse_size
+from opsmeta.ingest.generators import streams as generator
+from opsmeta.ingest.parquet_sink import ParquetDirectory
 from python_udfs.streams import EpochState
 
 SHORT_EPOCHS = 1_000
@@ -215,7 +215,7 @@ def _cut_at(spark, stream: str, t: int) -> str:
 
 
 def long(epochs: int, seed: int, block_size: int | None = None, hourly: bool = True, reuse: bool = False) -> None:
-    from opsmeta.spark import get_session, prepare_session
+    from opsmeta.engine.session import get_session, prepare_session
 
     prepare_session()
     schema = f"opsmeta_bench_streams_long_{epochs}"

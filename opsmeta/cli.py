@@ -20,7 +20,11 @@ import sys
 import time
 from pathlib import Path
 
-from opsmeta import bi_access, bi_server, domains, generators, importers, metastore, offline_assets, paths
+from opsmeta import domains, paths
+from opsmeta.engine import metastore
+from opsmeta.ingest import generators, importers
+from opsmeta.outputs import offline_assets
+from opsmeta.serving import access, endpoint
 
 
 class UsageError(Exception):
@@ -150,8 +154,8 @@ def cmd_generate(args) -> int:
 
 
 def cmd_quality(args) -> int:
-    from opsmeta.quality import run_checkpoint
-    from opsmeta.spark import get_session, prepare_session
+    from opsmeta.engine.session import get_session, prepare_session
+    from opsmeta.outputs.quality import run_checkpoint
 
     names = _domains(args)  # checked before Spark starts
     prepare_session(current_database=marts_schema())
@@ -162,8 +166,8 @@ def cmd_quality(args) -> int:
 
 
 def _write_report(names: list[str], out: str | None) -> Path:
-    from opsmeta import report
-    from opsmeta.spark import get_session
+    from opsmeta.engine.session import get_session
+    from opsmeta.outputs import report
 
     path, sections = report.write(get_session(), marts_schema(), names, Path(out) if out else None)
     print(f"ops report:          {path} ({report.summary(sections)})")
@@ -171,7 +175,7 @@ def _write_report(names: list[str], out: str | None) -> Path:
 
 
 def cmd_report(args) -> int:
-    from opsmeta.spark import prepare_session
+    from opsmeta.engine.session import prepare_session
 
     names = _domains(args)  # checked before Spark starts
     prepare_session(current_database=marts_schema())
@@ -202,7 +206,7 @@ def _main_job(args, names: list[str]) -> int:
     if not any(domains.enabled().values()):
         print(f"no raw data of {', '.join(names)} under {paths.raw_dir()}: nothing to build", file=sys.stderr)
         return 1
-    from opsmeta.spark import get_session, prepare_session
+    from opsmeta.engine.session import get_session, prepare_session
 
     prepare_session(current_database=marts_schema())
     print(f"spark master: {get_session().sparkContext.master}")
@@ -240,30 +244,30 @@ def cmd_import(args) -> int:
 
 def cmd_serve(args) -> int:
     if not args.host.strip():
-        raise UsageError(f"--host: give an address to bind (default: {bi_server.DEFAULT_HOST})")
+        raise UsageError(f"--host: give an address to bind (default: {endpoint.DEFAULT_HOST})")
     home = _writable_home()
-    users = bi_access.users_file(home)
-    with_users = bool(bi_access.read_users(users))
-    problem = bi_server.bind_problem(args.host, args.port) or bi_access.bind_refusal(args.host, with_users)
+    users = access.users_file(home)
+    with_users = bool(access.read_users(users))
+    problem = endpoint.bind_problem(args.host, args.port) or access.bind_refusal(args.host, with_users)
     if problem:
         raise UsageError(problem)
-    bi_server.configure(port=args.port, host=args.host)
-    jar = bi_access.build_jar()
-    os.environ[bi_access.USERS_FILE_ENV] = str(users)
-    from opsmeta.spark import default_conf, get_session, prepare_session
+    endpoint.configure(port=args.port, host=args.host)
+    jar = access.build_jar()
+    os.environ[access.USERS_FILE_ENV] = str(users)
+    from opsmeta.engine.session import default_conf, get_session, prepare_session
 
-    # a build in another process swaps tables in by location (opsmeta.swap): the sessions
+    # a build in another process swaps tables in by location (opsmeta.warehouse.swap): the sessions
     # here re-read a table's metastore entry this often instead of caching it for good
     settings = {
-        "spark.sql.metadataCacheTTLSeconds": str(bi_server.METADATA_TTL_SECONDS),
-        **bi_access.spark_conf(users if with_users else None, jar, default_conf()),
+        "spark.sql.metadataCacheTTLSeconds": str(endpoint.METADATA_TTL_SECONDS),
+        **access.spark_conf(users if with_users else None, jar, default_conf()),
     }
     prepare_session(settings, current_database=marts_schema())
     spark = get_session()
-    bi_access.serve_only(spark, marts_schema())
-    host, port = bi_server.start(spark, served_metadata_only=True, frozen_metadata_cached=True)
-    access = f"users of {users} with their password" if with_users else "anyone on this machine (no users: opsmeta users add NAME)"
-    print(f"BI endpoint: jdbc:hive2://{host}:{port}/{marts_schema()}, schema {marts_schema()} read-only, for {access} (Ctrl-C stops it)")
+    access.serve_only(spark, marts_schema())
+    host, port = endpoint.start(spark, served_metadata_only=True, frozen_metadata_cached=True)
+    readers = f"users of {users} with their password" if with_users else "anyone on this machine (no users: opsmeta users add NAME)"
+    print(f"BI endpoint: jdbc:hive2://{host}:{port}/{marts_schema()}, schema {marts_schema()} read-only, for {readers} (Ctrl-C stops it)")
     try:
         while True:
             time.sleep(3600)
@@ -272,19 +276,19 @@ def cmd_serve(args) -> int:
 
 
 def cmd_users(args) -> int:
-    users = bi_access.users_file(_writable_home())
+    users = access.users_file(_writable_home())
     if args.action in ("add", "remove") and not args.name:
         raise UsageError(f"users {args.action}: give a user name")
     if args.action == "add":
-        bi_access.check_name(args.name)
+        access.check_name(args.name)
         password = _password_from_stdin()
-        new = bi_access.add_user(users, args.name, password)
+        new = access.add_user(users, args.name, password)
         print(f"BI user {args.name} {'added' if new else 'has a new password'} ({users}); opsmeta serve asks for it from the next login")
     elif args.action == "remove":
-        bi_access.remove_user(users, args.name)
+        access.remove_user(users, args.name)
         print(f"BI user {args.name} removed ({users})")
     else:
-        for name in sorted(bi_access.read_users(users)):
+        for name in sorted(access.read_users(users)):
             print(name)
     return 0
 
@@ -297,8 +301,8 @@ def _password_from_stdin() -> str:
         first, second = getpass.getpass("password: "), getpass.getpass("again: ")
         if first != second:
             raise UsageError("the two passwords differ")
-        return bi_access.check_password(first)
-    return bi_access.check_password(sys.stdin.readline().rstrip("\n"))
+        return access.check_password(first)
+    return access.check_password(sys.stdin.readline().rstrip("\n"))
 
 
 def cmd_metastore(args) -> int:
@@ -363,8 +367,8 @@ def main(argv: list[str] | None = None) -> int:
     p_import.set_defaults(func=cmd_import)
 
     p_serve = sub.add_parser("serve", help="serve the marts to JDBC/ODBC clients (HiveServer2 protocol)")
-    p_serve.add_argument("--port", type=_port, default=bi_server.DEFAULT_PORT)
-    p_serve.add_argument("--host", default=bi_server.DEFAULT_HOST, help="bind address (default: loopback only)")
+    p_serve.add_argument("--port", type=_port, default=endpoint.DEFAULT_PORT)
+    p_serve.add_argument("--host", default=endpoint.DEFAULT_HOST, help="bind address (default: loopback only)")
     p_serve.set_defaults(func=cmd_serve)
 
     p_users = sub.add_parser("users", help="BI users of opsmeta serve (password from standard input)")
@@ -382,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in ("main", "quality", "report"):
             _writable_home()
         return args.func(args)
-    except (UsageError, metastore.MetastoreError, bi_access.AccessError, offline_assets.AssetError) as error:
+    except (UsageError, metastore.MetastoreError, access.AccessError, offline_assets.AssetError) as error:
         print(f"opsmeta {args.command}: {error}", file=sys.stderr)
         return 2
     except OSError as error:

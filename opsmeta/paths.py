@@ -28,6 +28,12 @@ def reports_dir() -> Path:
     return home() / "reports"
 
 
+def suite_outcomes_file() -> Path:
+    """Each GX suite's latest result: written by ``opsmeta quality``, read by the ops report
+    (``reports/quality.py``), which sits below the runner and so finds it here."""
+    return reports_dir() / "data_quality.json"
+
+
 def write_replacing(path: Path, text: str) -> None:
     """Write ``text`` beside ``path`` and rename it over ``path``: a reader opens the old file
     or the new one, never half of one. Creates the directory."""

@@ -1,2 +1,2 @@
 """The ops report's sections: one module per domain (declared in opsmeta.domains), the
-cross-domain timeline and data quality; opsmeta/report.py writes them into one HTML file."""
+cross-domain timeline and data quality; opsmeta/outputs/report.py writes them into one HTML file."""

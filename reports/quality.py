@@ -3,7 +3,7 @@ Expectations suite's latest result, linking to its Data Docs page.
 
 Rejected rows are read from the ``*_rejected`` marts of each domain (the quarantine every
 staging model feeds); suite results from the file the last ``opsmeta quality`` wrote
-(:func:`opsmeta.quality.outcomes_file`).
+(:func:`opsmeta.paths.suite_outcomes_file`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 import altair as alt
 import pandas as pd
 
-from opsmeta import domains
+from opsmeta import domains, paths
 from reports.charts import Cell, Chart, Part, Reader, Table, chart
 
 TITLE = "Data quality"
@@ -37,8 +37,6 @@ def rejected_marts(domain: str) -> list[str]:
 
 
 def part(read: Reader, built: set[str], names: list[str], schema: str) -> Part:
-    from opsmeta.quality import outcomes_file
-
     notes = []
     frames = []
     for domain in names:
@@ -50,7 +48,7 @@ def part(read: Reader, built: set[str], names: list[str], schema: str) -> Part:
             counts = read(f"select reject_reason, count(*) as rows from {{schema}}.{mart} group by reject_reason")
             frames.append(counts.assign(domain=domain, mart=mart))
     rejected = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=["reject_reason", "rows", "domain", "mart"])
-    outcomes = read_outcomes(outcomes_file())
+    outcomes = read_outcomes(paths.suite_outcomes_file())
     if outcomes is None or outcomes.get("schema") != schema:
         outcomes = None
         notes.append(f"No suite has run over {schema} yet: `opsmeta quality` (or the main job) runs them.")

@@ -21,13 +21,13 @@ if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.opsmeta-lock" 2>/dev/null)" !
   (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.streams.scales)
   (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.scheduling.compiled)
   # opsmeta serve's login and statement checks (Java, compiled against pyspark's jars)
-  (cd "$ROOT" && "$VENV/bin/python" -c "from opsmeta import bi_access; bi_access.build_jar()")
+  (cd "$ROOT" && "$VENV/bin/python" -c "from opsmeta.serving import access; access.build_jar()")
   echo "$stamp" > "$VENV/.opsmeta-lock"
 fi
 
 # the scripts and styles Data Docs pages load and the ops report inlines, vendored so both
-# render offline (each lock's versions and integrity hashes; opsmeta/offline_assets.py,
-# opsmeta/report.py)
+# render offline (each lock's versions and integrity hashes; opsmeta/outputs/offline_assets.py,
+# opsmeta/outputs/report.py)
 for assets in "$ROOT/expectations/data_docs_assets" "$ROOT/reports/assets"; do
   if [ ! -f "$assets/node_modules/.package-lock.json" ] || ! cmp -s "$assets/package-lock.json" "$assets/node_modules/.opsmeta-lock"; then
     command -v npm >/dev/null || { echo "opsmeta needs Node.js and npm for the vendored scripts of $assets (npm not found)" >&2; exit 1; }

@@ -56,19 +56,19 @@ def opsmeta_home(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def raw_counts(opsmeta_home) -> dict[str, int]:
-    from opsmeta import generators
+    from opsmeta.ingest import generators
 
     return generators.generate([], SAMPLE_SIZE, SAMPLE_SEED, paths.raw_dir(), progress=False)
 
 
 @pytest.fixture(scope="session")
 def spark(opsmeta_home):
-    from opsmeta import bi_access, bi_server
-    from opsmeta.spark import get_session, prepare_session
+    from opsmeta.engine.session import get_session, prepare_session
+    from opsmeta.serving import access, endpoint
 
     # The BI endpoint's port is fixed when the JVM starts; pick a free one now. Its classes
     # (opsmeta serve's jar) go on the class path now too.
-    bi_server.configure(port=bi_server.free_port())
+    endpoint.configure(port=endpoint.free_port())
 
     # The shared build writes a Spark event log, as a user's would (the importer's test reads
     # it); main_job stops it after the build.
@@ -79,7 +79,7 @@ def spark(opsmeta_home):
         "spark.eventLog.dir": events.as_uri(),
         "spark.eventLog.rolling.enabled": "false",
         "spark.eventLog.compress": "false",
-        "spark.driver.extraClassPath": str(bi_access.build_jar()),
+        "spark.driver.extraClassPath": str(access.build_jar()),
     })
     session = get_session()
     yield session
@@ -236,6 +236,6 @@ def dbt_build(main_job):
 def bi_endpoint(spark) -> tuple[str, int]:
     """opsmeta serve's endpoint on the tests' session (host, port): started once, as a JVM
     holds one; the frozen copies' metadata cached, as opsmeta serve's."""
-    from opsmeta import bi_server
+    from opsmeta.serving import endpoint
 
-    return bi_server.start(spark, frozen_metadata_cached=True)
+    return endpoint.start(spark, frozen_metadata_cached=True)

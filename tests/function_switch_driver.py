@@ -1,7 +1,7 @@
 """Run by tests/test_functions.py in a process of its own, on the PostgreSQL metastore its
 environment names: a reader session calls a table function (whose body calls a scalar one) in a
 loop, forgetting its cached definitions before each call as opsmeta serve's sessions do, while
-both functions are re-made ROUNDS times, with opsmeta.functions.replace or (``--plain``) with
+both functions are re-made ROUNDS times, with opsmeta.warehouse.functions.replace or (``--plain``) with
 Spark's own ``create or replace``. Prints one JSON line: calls, errors, answers seen."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import json
 import sys
 import threading
 
-from opsmeta import functions
-from opsmeta.spark import get_session
+from opsmeta.engine.session import get_session
+from opsmeta.warehouse import functions
 
 ROUNDS = 40
 SCHEMA = "switch_check"

@@ -9,7 +9,8 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from opsmeta import bi_server, metastore
+from opsmeta.engine import metastore
+from opsmeta.serving import endpoint
 
 
 @contextlib.contextmanager
@@ -19,7 +20,7 @@ def local_postgres(env: dict[str, str]) -> Iterator[dict[str, str]]:
     Stopped on exit."""
     server_dir = Path(tempfile.mkdtemp(prefix="opsmeta-pg-", dir="/tmp"))
     server_dir.chmod(0o755)  # the server's user (postgres, when the tests run as root) enters it
-    settings = {metastore.DIR_ENV: str(server_dir), metastore.PORT_ENV: str(bi_server.free_port())}
+    settings = {metastore.DIR_ENV: str(server_dir), metastore.PORT_ENV: str(endpoint.free_port())}
     started = subprocess.run([sys.executable, "-m", "opsmeta.cli", "metastore", "start"], env={**env, **settings},
                              capture_output=True, text=True, timeout=300)
     assert started.returncode == 0, started.stderr

@@ -149,7 +149,7 @@ def test_a_reader_keeps_each_answer_and_each_error_until_it_is_finished():
 
 def test_version_dirs_are_every_table_s_versions_under_the_warehouse(tmp_path):
     from bench import faults
-    from opsmeta import swap
+    from opsmeta.warehouse import swap
 
     made = {tmp_path / "warehouse" / f"{db}.db" / swap.VERSIONS_DIR / table / version
             for db, table, version in (("opsmeta", "a", "v-1"), ("opsmeta", "a", "v-2"), ("opsmeta_staging", "b", "v-1"))}
@@ -212,8 +212,8 @@ def test_append_sequences_cut_each_row_into_one_batch_in_order(tmp_path):
     import random
 
     from bench import incremental
-    from opsmeta.generators import runs as runs_generator
-    from opsmeta.generators import streams as streams_generator
+    from opsmeta.ingest.generators import runs as runs_generator
+    from opsmeta.ingest.generators import streams as streams_generator
 
     for domain, generator in (("runs", runs_generator), ("streams", streams_generator)):
         counts = generator.generate(tmp_path / domain, size=300, seed=5, progress=False)

@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from expectations.suites import suites_by_domain
-from opsmeta import bi_server, paths, swap
+from opsmeta import paths
+from opsmeta.serving import endpoint
+from opsmeta.warehouse import swap
 from tests.conftest import BUILD_VARS
 from tests.frames import assert_same_rows
 from tests.metastores import local_postgres
@@ -34,7 +36,7 @@ def _cluster(command: str, env: dict[str, str]) -> subprocess.CompletedProcess:
 def cluster_env(tmp_path_factory, raw_counts):
     """A master and a worker on free loopback ports, stopped whatever the test did."""
     home = tmp_path_factory.mktemp("cluster_home")
-    port, ui_port = bi_server.free_port(), bi_server.free_port()
+    port, ui_port = endpoint.free_port(), endpoint.free_port()
     env = {
         **os.environ,
         "OPSMETA_HOME": str(home),
@@ -106,7 +108,7 @@ def test_cluster_build_equals_the_embedded_build(dbt_build, spark, cluster_env, 
 
 def _table_files(warehouse: Path, schema: str, table: str) -> Path:
     """Where the cluster build (one build: one version a table) left a table's files: its one
-    version (opsmeta.swap)."""
+    version (opsmeta.warehouse.swap)."""
     versions = sorted((warehouse / f"{schema}.db" / swap.VERSIONS_DIR / table).glob("v-*"))
     assert len(versions) == 1, (table, versions)
     return versions[0]

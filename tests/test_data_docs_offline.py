@@ -1,4 +1,4 @@
-"""Data Docs that render offline (opsmeta.offline_assets): pages pointed at vendored files,
+"""Data Docs that render offline (opsmeta.outputs.offline_assets): pages pointed at vendored files,
 and the main job's site drawn by headless Chromium with the network blocked."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from opsmeta import offline_assets, quality
+from opsmeta.outputs import offline_assets, quality
 from tests.browser import artifacts_dir, rendered
 
 JQUERY = "https://code.example/jquery-3.7.1.min.js"

@@ -297,7 +297,7 @@ def test_the_session_writes_with_the_projects_parquet_column_settings(spark, tmp
     give (parquet-mr can hand a file another concurrent file's settings, so a table's own
     options alone do not hold); table-wide options (compression) stay per table, and a key
     two folders set apart is refused."""
-    from opsmeta.spark import parquet_column_settings
+    from opsmeta.engine.session import parquet_column_settings
 
     settings = parquet_column_settings()
     assert settings["parquet.enable.dictionary#segments.list.element.segment_id"] == "false"
@@ -324,7 +324,7 @@ def test_the_embedded_heap_is_a_share_of_the_machine_within_bounds(spark):
     """The session's JVM gets half the machine's memory, 1 to 16 GB (Spark's own 1 GB spilled
     the streams replay's sorts over and over); a machine whose memory it cannot read
     gets 1 GB."""
-    from opsmeta.spark import HEAP_MAX_MB, HEAP_MIN_MB, _physical_memory_bytes, heap_mb
+    from opsmeta.engine.session import HEAP_MAX_MB, HEAP_MIN_MB, _physical_memory_bytes, heap_mb
 
     assert (heap_mb(None), heap_mb(2 << 30), heap_mb(16 << 30), heap_mb(1 << 40)) == (HEAP_MIN_MB, HEAP_MIN_MB, 8192, HEAP_MAX_MB)
     wanted = heap_mb(_physical_memory_bytes())

@@ -158,14 +158,14 @@ def _model_names(domain: str, layer: str) -> set[str]:
 
 
 def test_readme_marts_table_is_the_generated_one():
-    from opsmeta import readme
+    from opsmeta.outputs import readme
 
     text = readme.MARTS_DOC.read_text()
-    assert readme.render_marts_table() in text, "docs/marts.md's table is stale: run `python -m opsmeta.readme`"
+    assert readme.render_marts_table() in text, "docs/marts.md's table is stale: run `python -m opsmeta.outputs.readme`"
 
 
 def test_generated_table_lists_every_mart_and_function_by_domain():
-    from opsmeta import readme
+    from opsmeta.outputs import readme
 
     table = readme.render_marts_table()
     for domain in DOMAINS:

@@ -9,7 +9,7 @@ from contextlib import closing
 import pytest
 
 from bench import table_functions
-from opsmeta.frozen_copies import frozen_name
+from opsmeta.warehouse.frozen_copies import frozen_name
 
 
 @pytest.mark.parametrize(("database", "table", "kept"), [

@@ -1,4 +1,4 @@
-"""Functions re-made without a moment they are missing (opsmeta.functions): the rules, the
+"""Functions re-made without a moment they are missing (opsmeta.warehouse.functions): the rules, the
 leftover of a killed making, and readers on a shared PostgreSQL metastore."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import sys
 
 import pytest
 
-from opsmeta import functions, paths
+from opsmeta import paths
+from opsmeta.warehouse import functions
 from tests import function_switch_driver
 from tests.metastores import local_postgres
 

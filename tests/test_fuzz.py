@@ -13,7 +13,7 @@ import pyarrow as pa
 import pytest
 
 from opsmeta import domains, paths
-from opsmeta.generators import fuzz
+from opsmeta.ingest.generators import fuzz
 from tests.conftest import BUILD_VARS, SAMPLE_SEED
 
 FUZZ_SCHEMA = "opsmeta_fuzz"
@@ -69,7 +69,7 @@ def test_fuzz_adds_a_file_to_every_raw_table_of_the_domain(tmp_path):
 @pytest.fixture(scope="module")
 def fuzz_build(dbt, spark, dbt_build, tmp_path_factory):
     """Every domain's fuzz data built into FUZZ_SCHEMA, and its GX report."""
-    from opsmeta.quality import run_checkpoint
+    from opsmeta.outputs.quality import run_checkpoint
 
     raw = tmp_path_factory.mktemp("fuzz_raw")
     counts = {}

@@ -6,7 +6,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from opsmeta import domains
-from opsmeta.generators import domain_module, runs, scheduling
+from opsmeta.ingest.generators import domain_module, runs, scheduling
 
 
 def _digest(directory):

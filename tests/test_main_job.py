@@ -70,7 +70,7 @@ def test_every_command_refuses_a_wrong_value_in_one_line(capsys, tmp_path, monke
     value, exit code 2, no traceback, and nothing started."""
     import socket
 
-    from opsmeta import bi_server
+    from opsmeta.serving import endpoint
 
     blocker = tmp_path / "a-file"
     blocker.write_text("not a directory")
@@ -87,7 +87,7 @@ def test_every_command_refuses_a_wrong_value_in_one_line(capsys, tmp_path, monke
         (["serve", "--port", "abc"], "opsmeta serve: argument --port: invalid port 'abc': a whole number from 1 to 65535"),
         (["serve", "--port", "70000"], "opsmeta serve: argument --port: invalid port '70000'"),
         (["serve", "--port", "0"], "opsmeta serve: argument --port: invalid port '0'"),
-        (["serve", "--port", str(port)], f"opsmeta serve: port {port} on {bi_server.DEFAULT_HOST} is in use (--port chooses another)"),
+        (["serve", "--port", str(port)], f"opsmeta serve: port {port} on {endpoint.DEFAULT_HOST} is in use (--port chooses another)"),
         (["serve", "--host", "no-such-host.invalid"], "opsmeta serve: --host 'no-such-host.invalid': not an address of this machine"),
         (["serve", "--host", " "], "opsmeta serve: --host: give an address to bind"),
         (["serve", "--host", "0.0.0.0"], "opsmeta serve: --host 0.0.0.0 is reachable from other machines: add a BI user first"),

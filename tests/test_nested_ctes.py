@@ -1,6 +1,6 @@
-"""opsmeta.nested_ctes: a function body's CTEs referenced once, written out where referenced."""
+"""opsmeta.warehouse.nested_ctes: a function body's CTEs referenced once, written out where referenced."""
 
-from opsmeta.nested_ctes import nest_ctes
+from opsmeta.warehouse.nested_ctes import nest_ctes
 
 
 def test_a_chain_of_ctes_becomes_nested_derived_tables():

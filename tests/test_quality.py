@@ -7,7 +7,7 @@ import pytest
 import expectations.runs
 from expectations import suites
 from opsmeta import domains as opsmeta_domains
-from opsmeta import quality
+from opsmeta.outputs import quality
 
 pytestmark = pytest.mark.dbt
 

@@ -1,4 +1,4 @@
-"""Raw files against the landing contract (opsmeta.raw_files), for every domain's raw tables."""
+"""Raw files against the landing contract (opsmeta.ingest.raw_files), for every domain's raw tables."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from opsmeta import domains, generators, raw_files
+from opsmeta import domains
+from opsmeta.ingest import generators, raw_files
 
 ALL_TABLES = [(name, table) for name in domains.DOMAINS for table in raw_files.declared_columns(name)]
 

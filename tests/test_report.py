@@ -11,7 +11,8 @@ from types import SimpleNamespace
 import pandas as pd
 import pytest
 
-from opsmeta import cli, domains, offline_assets, report
+from opsmeta import cli, domains
+from opsmeta.outputs import offline_assets, report
 from reports import quality as quality_section
 from reports import timeline
 from reports.charts import Chart

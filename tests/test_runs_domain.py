@@ -115,7 +115,7 @@ def test_active_runs_rejects_malformed_arguments(spark, dbt_build, arguments, me
 
 def _file_scans(plan: str, table: str) -> list[str]:
     """The file scans of opsmeta's ``table`` in a plan's text: the table's own, or (in a table
-    function) its frozen copy's (opsmeta.frozen)."""
+    function) its frozen copy's (opsmeta.warehouse.frozen)."""
     return [line for line in plan.splitlines() if "FileScan" in line
             and (f"opsmeta.{table} " in line or f"opsmeta.{table}[" in line or f"opsmeta__{table}__frozen_" in line)]
 

@@ -20,7 +20,10 @@ import pytest
 
 from bench import faults, table_functions
 from bench.table_functions import CHECKSUM
-from opsmeta import bi_server, frozen, metastore, paths, swap
+from opsmeta import paths
+from opsmeta.engine import metastore
+from opsmeta.serving.endpoint import METADATA_TTL_SECONDS, free_port
+from opsmeta.warehouse import frozen, swap
 from tests.conftest import BUILD_VARS, SAMPLE_SEED, SAMPLE_SIZE
 from tests.metastores import local_postgres
 
@@ -32,7 +35,7 @@ BI_USER, BI_PASSWORD = "dashboards", "a long enough secret"
 #: a reader's pause after each query: a dashboard's pace; readers in a tight loop take both
 #: cores from the builds they watch (and double those builds' time)
 READER_PAUSE_SECONDS = 0.1
-#: the first build's swaps, one line each (opsmeta.swap's timings)
+#: the first build's swaps, one line each (opsmeta.warehouse.swap's timings)
 FIRST_BUILD_SWAPS = "swaps-first-build.jsonl"
 
 
@@ -86,7 +89,7 @@ def endpoint(shared):
     """The first build, then `opsmeta serve` on the same metastore, in a process of its own."""
     home = Path(shared["OPSMETA_HOME"])
     _finished(_build(shared, home, timings=home / FIRST_BUILD_SWAPS))
-    port = bi_server.free_port()
+    port = free_port()
     # its log to a file: a pipe nobody reads fills, and then Spark's scheduler blocks on logging
     log = (home / "serve.log").open("w")
     server = subprocess.Popen([sys.executable, "-m", "opsmeta.cli", "serve", "--port", str(port)], env=shared,
@@ -194,7 +197,7 @@ def test_readers_see_the_old_or_the_new_answer_while_new_input_is_built(shared, 
     old build's or the new one's. active_runs reads four tables (and inlines the build's
     as_of); a build swaps them one by one, then makes the function again: over the live
     tables, a call in between joined new buckets with the old as_of. Each function reads
-    frozen copies (opsmeta.frozen)."""
+    frozen copies (opsmeta.warehouse.frozen)."""
 
     home = Path(shared["OPSMETA_HOME"])
     with closing(_connect(endpoint)) as connection:
@@ -284,8 +287,8 @@ def _define_elsewhere(env: dict[str, str], value: int) -> None:
     does (a BI user may not)."""
     script = (
         "import sys\n"
-        "from opsmeta import functions\n"
-        "from opsmeta.spark import get_session\n"
+        "from opsmeta.warehouse import functions\n"
+        "from opsmeta.engine.session import get_session\n"
         "spark = get_session()\n"
         f"functions.replace(spark, 'create or replace function opsmeta.{PROBES[0]}() returns table (v int) return select {value} as v')\n"
         f"functions.replace(spark, 'create or replace function opsmeta.{PROBES[1]}() returns int return {value}')\n"
@@ -312,13 +315,13 @@ def test_a_session_sees_functions_re_created_after_it_called_them(shared, endpoi
             _define_elsewhere(shared, 1)
             assert answers(dashboard) == (1, 1)
             _define_elsewhere(shared, 2)
-            deadline = time.monotonic() + 6 * bi_server.METADATA_TTL_SECONDS
+            deadline = time.monotonic() + 6 * METADATA_TTL_SECONDS
             while answers(dashboard) != (2, 2) and time.monotonic() < deadline:
                 time.sleep(0.5)
             assert answers(dashboard) == (2, 2)
         finally:
             drop = "; ".join(f"spark.sql('drop function if exists opsmeta.{name}')" for name in PROBES)
-            subprocess.run([sys.executable, "-c", f"from opsmeta.spark import get_session; spark = get_session(); {drop}"],
+            subprocess.run([sys.executable, "-c", f"from opsmeta.engine.session import get_session; spark = get_session(); {drop}"],
                            env=shared, capture_output=True, timeout=300)
 
 
@@ -334,7 +337,7 @@ def test_the_metastore_command_reports_and_refuses_clearly(shared, tmp_path):
     assert refused.stderr.strip().splitlines() == [
         "opsmeta metastore: OPSMETA_METASTORE_URL is a jdbc:postgresql:// URL or a thrift:// URI, got mysql://somewhere/metastore"
     ]
-    assert bi_server.METADATA_TTL_SECONDS < swap.DEFAULT_GRACE_SECONDS
+    assert METADATA_TTL_SECONDS < swap.DEFAULT_GRACE_SECONDS
 
 
 def test_a_password_is_required_and_checked(endpoint):

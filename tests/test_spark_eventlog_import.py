@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 
 from opsmeta import cli
-from opsmeta.importers import spark_eventlog
+from opsmeta.ingest.importers.spark import eventlog
 from python_udfs.scheduling import SCHEDULERS, simulate_workers
 
 KEPT_LOGS = Path(__file__).parent / "data" / "spark_eventlogs"
@@ -19,7 +19,7 @@ MS = 1_000_000
 
 
 def _imported(paths, out: Path) -> tuple[pd.DataFrame, pd.DataFrame]:
-    counts = spark_eventlog.import_logs(paths, out)
+    counts = eventlog.import_logs(paths, out)
     splits, workers = pd.read_parquet(out / "split_traces"), pd.read_parquet(out / "worker_config")
     assert counts == {"split_traces": len(splits), "worker_config": len(workers)}
     return splits, workers
@@ -27,8 +27,8 @@ def _imported(paths, out: Path) -> tuple[pd.DataFrame, pd.DataFrame]:
 
 def _spark_read(spark, log: Path):
     """The log as Spark's JSON reader sees it (decoded by Spark's own reader when compressed)."""
-    decoder = spark_eventlog.JvmDecoder()
-    plain = decoder.decode(log) if spark_eventlog.codec_of(log) else log
+    decoder = eventlog.JvmDecoder()
+    plain = decoder.decode(log) if eventlog.codec_of(log) else log
     frame = spark.read.json(str(plain))
     return frame, decoder
 
@@ -61,7 +61,7 @@ def _expected(spark, log: Path) -> tuple[str, pd.DataFrame, dict]:
 
 def test_kept_logs_import_every_task_with_its_stage_executor_and_cpu(spark, tmp_path):
     logs = sorted(KEPT_LOGS.glob("eventlog_v2_*"))
-    assert {spark_eventlog.codec_of(next(log.glob("events_*"))) for log in logs} == {".zstd", ".lz4"}
+    assert {eventlog.codec_of(next(log.glob("events_*"))) for log in logs} == {".zstd", ".lz4"}
     splits, workers = _imported([KEPT_LOGS], tmp_path)
     for log in logs:
         app, tasks, cores = _expected(spark, next(log.glob("events_*")))
@@ -85,7 +85,7 @@ def test_the_test_runs_own_build_log_imports_and_simulates(dbt_build, spark, ops
     """The event log this run's SparkSession is writing (the shared dbt build's jobs), copied
     mid-write: a torn last line is tolerated in an in-progress log."""
     (live,) = (opsmeta_home / "spark-events").iterdir()
-    assert live.name.endswith(spark_eventlog.INPROGRESS_SUFFIX)
+    assert live.name.endswith(eventlog.INPROGRESS_SUFFIX)
     snapshot = tmp_path / "logs" / live.name
     snapshot.parent.mkdir()
     shutil.copyfile(live, snapshot)
@@ -109,8 +109,8 @@ def test_the_test_runs_own_build_log_imports_and_simulates(dbt_build, spark, ops
 def test_a_torn_line_inside_a_finished_log_is_a_clear_error(tmp_path):
     log = tmp_path / "local-1.json"
     log.write_text('{"Event":"SparkListenerLogStart","Spark Version":"4.1.4"}\n{"Event":"SparkListenerTaskEnd",\n{"Event":"x"}\n')
-    with pytest.raises(spark_eventlog.EventLogError, match=r"local-1.json:2: a SparkListenerTaskEnd event that is not valid JSON"):
-        spark_eventlog.import_logs([log], tmp_path / "raw")
+    with pytest.raises(eventlog.EventLogError, match=r"local-1.json:2: a SparkListenerTaskEnd event that is not valid JSON"):
+        eventlog.import_logs([log], tmp_path / "raw")
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ import pytest
 
 from bench.harness import plan_profile, scans_read
 from opsmeta import domains
-from opsmeta.nested_ctes import nest_ctes
+from opsmeta.warehouse.nested_ctes import nest_ctes
 from python_udfs.streams import (
     REQUEST_KINDS,
     Rejected,
@@ -496,7 +496,7 @@ def test_cut_functions_require_their_arguments(streams, spark):
 
 def test_cut_functions_are_stored_as_nested_derived_tables(streams, spark):
     """The table_function materialization stores a body's CTEs referenced once where they are
-    referenced (opsmeta.nested_ctes): Spark analyses the body at every call, a CTE chain
+    referenced (opsmeta.warehouse.nested_ctes): Spark analyses the body at every call, a CTE chain
     slower. The cut functions' bodies have no WITH clause left."""
     for function in ("segments_between_cuts", "size_between_cuts", "compare_stream_cuts"):
         usage = next(r[0] for r in spark.sql(f"describe function extended {function}").collect() if r[0].startswith("Usage: "))

@@ -11,7 +11,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from bench.harness import executed_plan, scans_in, scans_read
-from opsmeta.generators.streams import SCHEMAS
+from opsmeta.ingest.generators.streams import SCHEMAS
 from python_udfs.streams import (
     format_cut,
     segment_id,

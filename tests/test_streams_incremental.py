@@ -9,7 +9,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from opsmeta.generators.streams import SCHEMAS
+from opsmeta.ingest.generators.streams import SCHEMAS
 from tests.conftest import BUILD_VARS
 from tests.frames import assert_same_rows
 

@@ -1,4 +1,4 @@
-"""Tables swapped in (opsmeta.swap): the rules as plain functions, then the swap on Spark."""
+"""Tables swapped in (opsmeta.warehouse.swap): the rules as plain functions, then the swap on Spark."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import time
 
 import pytest
 
-from opsmeta import catalog, frozen, frozen_copies, swap
-from opsmeta.swap import Version
+from opsmeta.engine import catalog
+from opsmeta.warehouse import frozen, frozen_copies, swap
+from opsmeta.warehouse.swap import Version
 
 ROOT = "file:/w/opsmeta.db/_opsmeta_versions/t"
 
@@ -225,7 +226,7 @@ def _partition_locations(spark, table: str) -> dict[tuple, tuple[str, int]]:
     external = spark._jsparkSession.sessionState().catalog().externalCatalog()
     found = {}
     for partition in catalog.java_list(external.listPartitions(SCHEMA, table, spark._jvm.scala.Option.empty())):
-        found[swap.partition_key(swap._spec(partition.spec()))] = (catalog.location_of(partition), partition.createTime())
+        found[swap.partition_key(swap.spec_of(partition.spec()))] = (catalog.location_of(partition), partition.createTime())
     return found
 
 
@@ -322,7 +323,7 @@ def test_seed_values_reach_spark_as_the_text_it_casts():
     assert seed_text(datetime.date(2026, 12, 3)) == "2026-12-03"
 
 
-# --- a function's reads, frozen (opsmeta.frozen) ---------------------------------------------
+# --- a function's reads, frozen (opsmeta.warehouse.frozen) ---------------------------------------------
 
 
 def test_a_frozen_copy_is_named_after_its_table_and_names_with_a_double_underscore_are_refused():

@@ -8,9 +8,9 @@
   return <sql>`. The returned columns and their types are the model's YAML columns (each
   needs a data_type), so the signature BI tools see is declared like a contract. The body's
   ref()s make dbt create the function after the tables it reads; it reads frozen copies of them
-  (adapter.freeze_reads, opsmeta/frozen.py), so re-making it switches every read at once and a
+  (adapter.freeze_reads, opsmeta/warehouse/frozen.py), so re-making it switches every read at once and a
   call never joins one table's new version with another's old one; re-made, it is switched in
-  one metastore transaction (adapter.replace_function, opsmeta/functions.py), never missing. The body is stored with its
+  one metastore transaction (adapter.replace_function, opsmeta/warehouse/functions.py), never missing. The body is stored with its
   CTEs referenced once written out as nested derived tables (adapter.nested_ctes): Spark
   analyses a function's body at every call, and a chain of CTEs takes it longer.
 -#}

@@ -168,7 +168,7 @@ def state_rows(replayed, new_requests, transaction_epochs, block_size: int):
 
 
 def model(dbt, spark):
-    # an increment is appended one file a block (opsmeta.swap), in the order a full build writes
+    # an increment is appended one file a block (opsmeta.warehouse.swap), in the order a full build writes
     dbt.config(materialized="incremental", incremental_strategy="append", partition_by=["epoch_block"],
                on_schema_change="fail", append_sorted_by=["scope", "stream", "epoch"])
     block_size = int(dbt.config.get("epoch_block_size"))

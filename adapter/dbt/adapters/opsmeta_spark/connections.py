@@ -59,7 +59,7 @@ class OpsmetaSparkConnectionManager(SparkConnectionManager):
         creds = connection.credentials
         if creds.method == SparkConnectionMethod.SESSION:
             # Imported here: the thrift/http methods must not need pyspark.
-            from opsmeta.spark import prepare_session
+            from opsmeta.engine.session import prepare_session
 
             # The session is created before dbt-spark's cursor asks for it, so
             # the warehouse, metastore, UDFs and current database are set once.

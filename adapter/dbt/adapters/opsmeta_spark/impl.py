@@ -85,10 +85,10 @@ class OpsmetaSparkAdapter(SparkAdapter):
     @available
     def check_raw_files(self, identifiers: Iterable[str], pinned_at: str) -> None:
         """Stop the build, before any model, when a raw table it reads breaks its landing
-        contract (opsmeta.raw_files: its directory missing or empty, a file that is not
+        contract (opsmeta.ingest.raw_files: its directory missing or empty, a file that is not
         Parquet, lacks a declared column or holds another type), naming each table, file and
         problem. Files modified after the pin are the next build's."""
-        from opsmeta import raw_files
+        from opsmeta.ingest import raw_files
 
         if not self._uses_session:
             return
@@ -122,10 +122,10 @@ class OpsmetaSparkAdapter(SparkAdapter):
     def swap_table(self, relation: Any, sql: str, partition_by: Any = None, file_format: str = "parquet",
                    options: Mapping[str, Any] | None = None) -> None:
         """Write the query ``sql`` as a new version of ``relation`` and switch the table to it
-        (opsmeta.swap): the table is never dropped first, and a write killed half-way leaves
+        (opsmeta.warehouse.swap): the table is never dropped first, and a write killed half-way leaves
         the old one in place."""
-        from opsmeta import swap
-        from opsmeta.spark import active_session
+        from opsmeta.engine.session import active_session
+        from opsmeta.warehouse import swap
 
         if not self._uses_session:
             raise DbtRuntimeError("opsmeta_spark writes tables with the session method only")
@@ -137,14 +137,14 @@ class OpsmetaSparkAdapter(SparkAdapter):
     def merge_increment(self, strategy: str, source: Any, target: Any, file_format: str = "parquet",
                         options: Mapping[str, Any] | None = None, sorted_by: Iterable[str] | None = None) -> str:
         """An incremental model's increment (the temporary relation ``source``) merged into
-        ``target`` by swapping, never written in place (opsmeta.swap): ``insert_overwrite``
+        ``target`` by swapping, never written in place (opsmeta.warehouse.swap): ``insert_overwrite``
         re-points the partitions written (the whole table under the table's 'static'
         partitionOverwriteMode, or when it has no partitions) and drops those a pre-hook named
         (drop_partitions_at_swap); ``append`` renames one new file into each partition, its
         rows sorted within by ``sorted_by`` (the model's ``append_sorted_by``). A comment for
         the compiled file."""
-        from opsmeta import swap
-        from opsmeta.spark import active_session
+        from opsmeta.engine.session import active_session
+        from opsmeta.warehouse import swap
 
         if not self._uses_session:
             raise DbtRuntimeError("opsmeta_spark writes tables with the session method only")
@@ -169,10 +169,10 @@ class OpsmetaSparkAdapter(SparkAdapter):
 
     @available
     def append_rows(self, target: Any, sql: str, sort_by: Iterable[str] = ()) -> str:
-        """The rows of the query ``sql`` appended to ``target`` (opsmeta.swap.append_partitions:
+        """The rows of the query ``sql`` appended to ``target`` (opsmeta.warehouse.swap.append_partitions:
         one file a partition, sorted within by ``sort_by``, renamed in). A comment."""
-        from opsmeta import swap
-        from opsmeta.spark import active_session
+        from opsmeta.engine.session import active_session
+        from opsmeta.warehouse import swap
 
         if not self._uses_session:
             raise DbtRuntimeError("opsmeta_spark writes tables with the session method only")
@@ -187,8 +187,8 @@ class OpsmetaSparkAdapter(SparkAdapter):
         partition columns), read now and dropped in the same switch that re-points the
         partitions the model writes, so a reader never finds them gone before the rest. A
         comment."""
-        from opsmeta import swap
-        from opsmeta.spark import active_session
+        from opsmeta.engine.session import active_session
+        from opsmeta.warehouse import swap
 
         spark = active_session()
         columns = swap.partition_columns(spark, target.schema, target.identifier)
@@ -208,14 +208,14 @@ class OpsmetaSparkAdapter(SparkAdapter):
     @available
     def swap_seed(self, relation: Any, agate_table: Any, column_types: Mapping[str, str] | None = None,
                   file_format: str = "parquet", options: Mapping[str, Any] | None = None) -> str:
-        """Swap a seed's rows in as ``relation`` (opsmeta.swap), each column cast to its
+        """Swap a seed's rows in as ``relation`` (opsmeta.warehouse.swap), each column cast to its
         ``column_types`` entry or dbt's inferred type. The values reach Spark as a DataFrame,
         never as SQL text. A comment for the compiled file."""
         from pyspark.sql import functions as F
         from pyspark.sql.types import StringType, StructField, StructType
 
-        from opsmeta import swap
-        from opsmeta.spark import active_session
+        from opsmeta.engine.session import active_session
+        from opsmeta.warehouse import swap
 
         if not self._uses_session:
             raise DbtRuntimeError("opsmeta_spark loads seeds with the session method only")
@@ -231,10 +231,10 @@ class OpsmetaSparkAdapter(SparkAdapter):
     @available
     def freeze_reads(self, function: str, sql: str) -> list[str]:
         """The body ``sql`` of the table function ``function`` (schema.name) over frozen copies
-        of the tables and views it reads (opsmeta.frozen), so that making the function switches
+        of the tables and views it reads (opsmeta.warehouse.frozen), so that making the function switches
         all its reads at once; [the body, the copies' token for release_frozen]."""
-        from opsmeta import frozen
-        from opsmeta.spark import active_session
+        from opsmeta.engine.session import active_session
+        from opsmeta.warehouse import frozen
 
         body, token = frozen.freeze_reads(active_session(), str(function), sql)
         return [body, token]
@@ -243,8 +243,8 @@ class OpsmetaSparkAdapter(SparkAdapter):
     def release_frozen(self, function: str, token: str) -> str:
         """Once ``function`` is made over the copies ``token``, release its earlier copies (and
         drop those released more than the version grace ago). A comment."""
-        from opsmeta import frozen
-        from opsmeta.spark import active_session
+        from opsmeta.engine.session import active_session
+        from opsmeta.warehouse import frozen
 
         dropped = frozen.release(active_session(), str(function), str(token))
         return f"-- {len(dropped)} frozen copies of {function}'s reads dropped"
@@ -252,17 +252,17 @@ class OpsmetaSparkAdapter(SparkAdapter):
     @available
     def replace_function(self, ddl: str) -> str:
         """Run a ``create or replace function`` so that a function being re-made is never
-        missing to another process's readers (opsmeta.functions); a comment saying how."""
-        from opsmeta import functions
-        from opsmeta.spark import active_session
+        missing to another process's readers (opsmeta.warehouse.functions); a comment saying how."""
+        from opsmeta.engine.session import active_session
+        from opsmeta.warehouse import functions
 
         return functions.replace(active_session(), str(ddl))
 
     @available
     def nested_ctes(self, sql: str) -> str:
         """A SQL function's body as stored: its CTEs referenced once written out where they are
-        referenced (``opsmeta.nested_ctes``), which Spark analyses faster at every call."""
-        from opsmeta.nested_ctes import nest_ctes
+        referenced (``opsmeta.warehouse.nested_ctes``), which Spark analyses faster at every call."""
+        from opsmeta.warehouse.nested_ctes import nest_ctes
 
         return nest_ctes(sql)
 

@@ -16,7 +16,7 @@ class SessionPythonJobHelper(PythonJobHelper):
         self.model_id = parsed_model.get("unique_id", parsed_model.get("alias", "python_model"))
 
     def submit(self, compiled_code: str) -> Any:
-        from opsmeta.spark import active_session
+        from opsmeta.engine.session import active_session
 
         namespace = {"spark": active_session(), "__name__": "__dbt_python_model__"}
         exec(compile(compiled_code, f"<{self.model_id}>", "exec"), namespace)

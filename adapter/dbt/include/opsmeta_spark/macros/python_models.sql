@@ -1,7 +1,7 @@
 {#-
   Python models on the in-process session: the compiled model runs with `spark` bound to
   the dbt session (python_submissions.SessionPythonJobHelper) and this footer swaps its
-  DataFrame in as the table (opsmeta.swap: a new version, then one metastore step; never
+  DataFrame in as the table (opsmeta.warehouse.swap: a new version, then one metastore step; never
   dropped first), honouring file_format, options (kept with the table, so later inserts follow
   them) and partition_by (dbt-spark's ignores the latter).
 -#}
@@ -21,7 +21,7 @@ elif not isinstance(df, pyspark.sql.DataFrame):
         raise TypeError(f"{type(df)} is not a supported type for a dbt Python model")
     df = df.to_spark()
 
-from opsmeta.swap import swap_in
+from opsmeta.warehouse.swap import swap_in
 
 swap_in(
     spark,

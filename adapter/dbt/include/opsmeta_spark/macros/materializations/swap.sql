@@ -1,5 +1,5 @@
 {#-
-  Table writes that swap the new data in (opsmeta.swap): a table model, an incremental model's
+  Table writes that swap the new data in (opsmeta.warehouse.swap): a table model, an incremental model's
   full build and a Python model's DataFrame are written to a new directory, and the table is
   then pointed at it in one metastore step. Nothing is dropped first, so BI never finds the
   table missing, and a build killed half-way leaves the old table and no location in the way

@@ -1,0 +1,1 @@
+"""Apache Spark's metadata: its event logs (``eventlog``)."""
