@@ -48,6 +48,7 @@ def _sensors(size: int | str, seed: int) -> pd.DataFrame:
         "try_number": instances["try_number"],
         "max_tries": instances["max_tries"],
         "soft_fail": [c["soft_fail"] for c in context],
+        "killed_after": pd.array([c["execution_timeout"] for c in context], dtype="Int64"),
     })
 
 

@@ -8,9 +8,23 @@ nulls and accepted values are dbt tests in the marts' YAML.
 from expectations.suites import rejected_share_at_most
 from python_udfs.sensors import MODES
 
+
+def empty_only_with_sensor_instance(mart: str) -> tuple[str, dict]:
+    """A smart-mode mart is empty exactly when the service takes no sensor over (a real fleet
+    may have none of the sensors_enabled classes): not when sensor_instance has rows."""
+    return ("UnexpectedRowsExpectation", {
+        "description": f"{mart} has rows whenever sensor_instance has",
+        "unexpected_rows_query": """
+            select mart.total, sensors.total
+            from (select count(*) as total from {batch}) as mart
+            cross join (select count(*) as total from {schema}.sensor_instance) as sensors
+            where (mart.total = 0) != (sensors.total = 0)
+        """,
+    })
+
+
 SUITES: dict[str, list[tuple[str, dict]]] = {
     "sensor_instance": [
-        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
         ("UnexpectedRowsExpectation", {
             "description": "identical poke contexts share one hashcode and one shard",
             "unexpected_rows_query": """
@@ -46,7 +60,7 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
         }),
     ],
     "sensor_outcomes": [
-        ("ExpectColumnDistinctValuesToEqualSet", {"column": "mode", "value_set": list(MODES)}),
+        ("ExpectColumnDistinctValuesToBeInSet", {"column": "mode", "value_set": list(MODES)}),
         ("UnexpectedRowsExpectation", {
             "description": "every eligible instance has an outcome under every mode",
             "unexpected_rows_query": f"""
@@ -67,7 +81,7 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
         }),
     ],
     "sensor_poke_cycles": [
-        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        empty_only_with_sensor_instance("sensor_poke_cycles"),
         ("UnexpectedRowsExpectation", {
             "description": "the cycles serve exactly the smart pokes of the outcomes",
             "unexpected_rows_query": """
@@ -90,7 +104,7 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
         }),
     ],
     "smart_sensor_cycles": [
-        ("ExpectTableRowCountToBeBetween", {"min_value": 1}),
+        empty_only_with_sensor_instance("smart_sensor_cycles"),
         ("UnexpectedRowsExpectation", {
             "description": "each cycle pokes once per signature its cycle served",
             "unexpected_rows_query": """

@@ -228,18 +228,30 @@ def _main_job(args, names: list[str]) -> int:
     return quality
 
 
-def cmd_import(args) -> int:
+def _imported(args, run_import, rows_said: str) -> int:
+    """One importer's run (``run_import(out)``: rows per raw table) and how to build it."""
     out = Path(args.out) if args.out else paths.raw_dir()
-    importer = importers.module(args.format)
     try:
-        counts = importer.import_logs(args.paths, out)
+        counts = run_import(out)
     except ValueError as error:
         raise UsageError(str(error)) from None
     for table, rows in counts.items():
-        print(f"{out / table}: {rows} rows")
-    domain = importers.IMPORTERS[args.format][0]
-    print(f"build it: OPSMETA_RAW_DIR={out} opsmeta main --domain {domain}")
+        print(f"{out / table}: {rows} {rows_said}")
+    domains_ = " ".join(f"--domain {name}" for name in importers.IMPORTERS[args.format][0])
+    print(f"build it: OPSMETA_RAW_DIR={out} opsmeta main {domains_}")
     return 0
+
+
+def cmd_import(args) -> int:
+    return _imported(args, lambda out: importers.module(args.format).import_logs(args.paths, out), "rows")
+
+
+def cmd_import_airflow(args) -> int:
+    def run_import(out: Path) -> dict[str, int]:
+        return importers.module("airflow").import_airflow(
+            args.db, out, logs_dir=Path(args.logs) if args.logs else None, namespace=args.namespace, task_runs=args.task_runs)
+
+    return _imported(args, run_import, "new rows")
 
 
 def cmd_serve(args) -> int:
@@ -360,11 +372,20 @@ def main(argv: list[str] | None = None) -> int:
     p_report.add_argument("--out", help="the HTML file (default: $OPSMETA_HOME/reports/ops_report.html)")
     p_report.set_defaults(func=cmd_report)
 
-    p_import = sub.add_parser("import", help="real metadata into a domain's raw tables")
-    p_import.add_argument("format", choices=sorted(importers.IMPORTERS), help="what the files are")
-    p_import.add_argument("paths", nargs="+", metavar="PATH", help="log files or directories of them")
-    p_import.add_argument("--out", help="raw dir (default: $OPSMETA_RAW_DIR or $OPSMETA_HOME/raw)")
-    p_import.set_defaults(func=cmd_import)
+    p_import = sub.add_parser("import", help="real platforms' metadata into the domains' raw tables")
+    formats = p_import.add_subparsers(dest="format", required=True)
+    raw_dir_help = "raw dir (default: $OPSMETA_RAW_DIR or $OPSMETA_HOME/raw)"
+    p_spark = formats.add_parser("spark-eventlog", help="Spark event logs into the scheduling domain")
+    p_spark.add_argument("paths", nargs="+", metavar="PATH", help="log files or directories of them")
+    p_spark.add_argument("--out", help=raw_dir_help)
+    p_spark.set_defaults(func=cmd_import)
+    p_airflow = formats.add_parser("airflow", help="an Airflow metadata database into the sensors and runs domains (appends what changed)")
+    p_airflow.add_argument("--db", required=True, metavar="URL", help="SQLAlchemy URL: sqlite:///path/airflow.db, postgresql://user:pw@host/db")
+    p_airflow.add_argument("--logs", metavar="DIR", help="Airflow's task log folder (base_log_folder): poke-mode sensors' pokes")
+    p_airflow.add_argument("--out", help=raw_dir_help)
+    p_airflow.add_argument("--namespace", help="the runs' namespace (default: each DAG's first tag, else airflow)")
+    p_airflow.add_argument("--task-runs", action="store_true", help="each task try as a run of its own too")
+    p_airflow.set_defaults(func=cmd_import_airflow)
 
     p_serve = sub.add_parser("serve", help="serve the marts to JDBC/ODBC clients (HiveServer2 protocol)")
     p_serve.add_argument("--port", type=_port, default=endpoint.DEFAULT_PORT)

@@ -115,6 +115,19 @@ def test_soft_fail_skips_instead_of_failing():
     assert outcome(PokedSensor(0, None, 300, 0, 60, 3, 2, True)) == Outcome("skipped", 360, 7)
 
 
+def test_a_task_killed_at_its_execution_timeout_ends_there_between_two_pokes():
+    # timeout 600, execution_timeout 30, pokes every 10 s from 0: pokes at 0, 10, 20, 30, then
+    # the task is killed at 30 (not at the next poke past it), retried while tries remain
+    assert outcome(PokedSensor(0, None, 30, 0, 10, 1, 1, False, 30)) == Outcome("up_for_retry", 30, 4)
+    assert outcome(PokedSensor(0, None, 30, 0, 10, 2, 1, True, 30)) == Outcome("failed", 30, 4)  # soft_fail is not for a kill
+    assert outcome(PokedSensor(0, None, 25, 0, 10, 1, 0, False, 25)) == Outcome("failed", 25, 3)
+    # a success before the kill stands; the model's detecting poke past the kill does not happen
+    assert outcome(PokedSensor(0, 15, 30, 0, 10, 1, 0, False, 30)) == Outcome("success", 20, 3)
+    assert outcome(PokedSensor(0, 35, 30, 0, 10, 1, 0, False, 30)).final_state == "failed"
+    # no kill when the execution_timeout is later than the sensor's own end
+    assert outcome(PokedSensor(0, None, 300, 0, 60, 1, 0, False, 3600)) == outcome(PokedSensor(0, None, 300, 0, 60, 1, 0, False))
+
+
 def test_the_timeout_is_the_smaller_of_timeout_and_execution_timeout():
     assert sensor_timeout(3600, None) == 3600
     assert sensor_timeout(3600, 600) == 600
@@ -145,10 +158,12 @@ def test_state_mirroring_writes_only_to_instances_still_sensing():
     try_number=st.integers(1, 4),
     max_tries=st.integers(0, 3),
     soft_fail=st.booleans(),
+    killed_after=st.one_of(st.none(), st.integers(0, 25_000)),
 )
-def test_closed_form_outcome_equals_poking_one_poke_at_a_time(start, origin_offset, available, timeout, interval, try_number, max_tries, soft_fail):
+def test_closed_form_outcome_equals_poking_one_poke_at_a_time(start, origin_offset, available, timeout, interval, try_number, max_tries,
+                                                               soft_fail, killed_after):
     origin = start - origin_offset  # a shard's grid starts at or before its sensors
-    sensor = PokedSensor(start, available, timeout, origin, interval, try_number, max_tries, soft_fail)
+    sensor = PokedSensor(start, available, timeout, origin, interval, try_number, max_tries, soft_fail, killed_after)
     assert outcome(sensor) == simulate_pokes(sensor)
 
 
@@ -156,11 +171,12 @@ def test_closed_form_outcome_equals_poking_one_poke_at_a_time(start, origin_offs
 @given(st.lists(st.tuples(
     st.integers(0, 10_000), st.integers(0, 5_000), st.one_of(st.none(), st.integers(-1_000, 30_000)),
     st.integers(0, 20_000), st.integers(1, 2_000), st.integers(1, 4), st.integers(0, 3), st.booleans(),
+    st.one_of(st.none(), st.integers(0, 25_000)),
 ), min_size=1, max_size=30))
 def test_vectorised_outcomes_equal_the_plain_ones(rows):
-    sensors = [PokedSensor(start, available, timeout, start - offset, interval, tries, max_tries, soft)
-               for start, offset, available, timeout, interval, tries, max_tries, soft in rows]
-    frame = pd.DataFrame(sensors, columns=PokedSensor._fields).astype({"available": "Int64"})
+    sensors = [PokedSensor(start, available, timeout, start - offset, interval, tries, max_tries, soft, killed)
+               for start, offset, available, timeout, interval, tries, max_tries, soft, killed in rows]
+    frame = pd.DataFrame(sensors, columns=PokedSensor._fields).astype({"available": "Int64", "killed_after": "Int64"})
     got = outcome_vec(*(frame[name] for name in PokedSensor._fields))
     assert [Outcome(*row) for row in got.itertuples(index=False)] == [outcome(sensor) for sensor in sensors]
 

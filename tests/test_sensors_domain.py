@@ -77,7 +77,9 @@ def test_outcomes_are_the_closed_form_per_mode(dbt_build, spark, accepted, insta
     for row, shard_origin in zip(sensors.itertuples(index=False), origin, strict=True):
         timeout = sensor_timeout(row.timeout, None if pd.isna(row.execution_timeout) else int(row.execution_timeout))
         common = (row.start_time, available.get(row.hashcode), timeout)
-        own = outcome(PokedSensor(*common, row.start_time, row.poke_interval, row.try_number, row.max_tries, bool(row.soft_fail)))
+        killed_after = None if pd.isna(row.execution_timeout) else int(row.execution_timeout)
+        own = outcome(PokedSensor(*common, row.start_time, row.poke_interval, row.try_number, row.max_tries, bool(row.soft_fail),
+                                  killed_after))
         smart = outcome(PokedSensor(*common, shard_origin, SMART_INTERVAL, row.try_number, row.max_tries, False))
         key = (row.dag_id, row.task_id, row.run_id, row.try_number)
         for mode in ("classic", "deferrable"):

@@ -177,14 +177,14 @@ def server_port() -> int:
     return int(raw)
 
 
-def _binary(name: str) -> Path:
+def binary(name: str) -> Path:
     versions = sorted(POSTGRES_LIB.glob("*/bin/" + name), key=lambda p: int(p.parts[-3]) if p.parts[-3].isdigit() else 0)
     if not versions:
         raise MetastoreError(f"PostgreSQL's {name} is not installed: run {SETUP_SCRIPT} (installs Debian's postgresql)")
     return versions[-1]
 
 
-def _as_server_user(command: list[str]) -> list[str]:
+def as_server_user(command: list[str]) -> list[str]:
     """``command`` run as the server's user when this process is root (PostgreSQL refuses root)."""
     if os.geteuid() != 0:
         return command
@@ -192,7 +192,7 @@ def _as_server_user(command: list[str]) -> list[str]:
 
 
 def _run(command: list[str], what: str) -> str:
-    done = subprocess.run(_as_server_user(command), capture_output=True, text=True)
+    done = subprocess.run(as_server_user(command), capture_output=True, text=True)
     if done.returncode != 0:
         detail = (done.stderr or done.stdout).strip().splitlines()
         raise MetastoreError(f"{what} failed: {detail[-1] if detail else 'exit code ' + str(done.returncode)}")
@@ -263,10 +263,10 @@ def start() -> str:
         password.chmod(0o600)
         if os.geteuid() == 0:
             shutil.chown(password, SERVER_USER, SERVER_USER)
-        _run([str(_binary("initdb")), "-D", str(data), "-U", USER, "--pwfile", str(password),
+        _run([str(binary("initdb")), "-D", str(data), "-U", USER, "--pwfile", str(password),
               "--auth=scram-sha-256", "-E", "UTF8", "--locale=C"], "initdb")
     log = directory / "server.log"
-    _run([str(_binary("pg_ctl")), "-D", str(data), "-l", str(log), "-w", "-t", str(START_TIMEOUT_SECONDS),
+    _run([str(binary("pg_ctl")), "-D", str(data), "-l", str(log), "-w", "-t", str(START_TIMEOUT_SECONDS),
           "-o", f"-p {port} -c listen_addresses=127.0.0.1 -c unix_socket_directories={directory}",
           "start"], f"starting PostgreSQL (log: {log})")
     return _ready(directory, port)
@@ -282,7 +282,7 @@ def _ready(directory: Path, port: int) -> str:
 
 def _ensure_database(directory: Path, port: int) -> None:
     env = {**os.environ, "PGPASSWORD": (directory / "password").read_text().strip()}
-    psql = [str(_binary("psql")), "-h", "127.0.0.1", "-p", str(port), "-U", USER, "-d", "postgres", "-tAc"]
+    psql = [str(binary("psql")), "-h", "127.0.0.1", "-p", str(port), "-U", USER, "-d", "postgres", "-tAc"]
     found = subprocess.run([*psql, f"select 1 from pg_database where datname = '{DATABASE}'"],
                            capture_output=True, text=True, env=env)
     if found.returncode != 0:
@@ -298,7 +298,7 @@ def stop() -> bool:
     directory = server_dir()
     if not running(directory):
         return False
-    _run([str(_binary("pg_ctl")), "-D", str(directory / "data"), "-m", "fast", "-w", "stop"], "stopping PostgreSQL")
+    _run([str(binary("pg_ctl")), "-D", str(directory / "data"), "-m", "fast", "-w", "stop"], "stopping PostgreSQL")
     deadline = time.monotonic() + START_TIMEOUT_SECONDS
     while running(directory) and time.monotonic() < deadline:
         time.sleep(0.2)

@@ -63,6 +63,15 @@ class PokedSensor(NamedTuple):
     try_number: int
     max_tries: int
     soft_fail: bool
+    #: seconds after its start at which the task is killed (its execution_timeout, for a task
+    #: running on its own: Airflow's AirflowTaskTimeout, between two pokes); None: never
+    killed_after: int | None = None
+
+
+def killed_state(try_number: int, max_tries: int) -> str:
+    """What a task killed at its execution_timeout becomes: retried while tries remain (soft_fail
+    is for a sensor's own timeout only)."""
+    return "up_for_retry" if try_number <= max_tries else "failed"
 
 
 def outcome(sensor: PokedSensor) -> Outcome:
@@ -70,17 +79,23 @@ def outcome(sensor: PokedSensor) -> Outcome:
 
     A poke succeeds once the condition is true. A poke that fails after the timeout has
     passed (strictly) ends the sensor (``timeout_state``). The poke first, then the timeout
-    check, as Airflow's loop: a success at the detecting poke is still a success.
+    check, as Airflow's loop: a success at the detecting poke is still a success. A task
+    killed (``killed_after``) before that ends there, with the pokes made until then.
     """
     start, available, timeout, origin, interval = sensor[:5]
     first = first_at_or_after(start, origin, interval)
     detect = first_after(start + timeout, origin, interval)
+    ended = Outcome(timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail), detect,
+                    (detect - first) // interval + 1)
     if available is not None:
         success = first_at_or_after(max(available, first), origin, interval)
         if success <= detect:
-            return Outcome("success", success, (success - first) // interval + 1)
-    state = timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail)
-    return Outcome(state, detect, (detect - first) // interval + 1)
+            ended = Outcome("success", success, (success - first) // interval + 1)
+    if sensor.killed_after is not None and ended.final_time > start + sensor.killed_after:
+        killed = start + sensor.killed_after
+        pokes = (killed - first) // interval + 1 if killed >= first else 0
+        return Outcome(killed_state(sensor.try_number, sensor.max_tries), killed, pokes)
+    return ended
 
 
 def simulate_pokes(sensor: PokedSensor) -> Outcome:
@@ -90,6 +105,8 @@ def simulate_pokes(sensor: PokedSensor) -> Outcome:
         t += sensor.interval
     pokes = 0
     while True:
+        if sensor.killed_after is not None and t > sensor.start + sensor.killed_after:
+            return Outcome(killed_state(sensor.try_number, sensor.max_tries), sensor.start + sensor.killed_after, pokes)
         pokes += 1
         if sensor.available is not None and t >= sensor.available:
             return Outcome("success", t, pokes)
@@ -115,9 +132,9 @@ def _after(t: np.ndarray, origin: np.ndarray, interval: np.ndarray) -> np.ndarra
 
 def outcome_vec(
     start: pd.Series, available: pd.Series, timeout: pd.Series, grid_origin: pd.Series, interval: pd.Series,
-    try_number: pd.Series, max_tries: pd.Series, soft_fail: pd.Series,
+    try_number: pd.Series, max_tries: pd.Series, soft_fail: pd.Series, killed_after: pd.Series | None = None,
 ) -> pd.DataFrame:
-    """``outcome`` for many sensors at once (``available`` null: never)."""
+    """``outcome`` for many sensors at once (``available``, ``killed_after`` null: never)."""
     start, timeout, origin, interval = (np.asarray(x, dtype=np.int64) for x in (start, timeout, grid_origin, interval))
     has = np.asarray(available.notna())
     available = np.asarray(available.fillna(0), dtype=np.int64)
@@ -128,8 +145,13 @@ def outcome_vec(
     retry = np.asarray(try_number, dtype=np.int64) <= np.asarray(max_tries, dtype=np.int64)
     timed_out = np.where(np.asarray(soft_fail, dtype=bool), "skipped", np.where(retry, "up_for_retry", "failed"))
     final_time = np.where(succeeded, success, detect)
-    return pd.DataFrame({
-        "final_state": np.where(succeeded, "success", timed_out),
-        "final_time": final_time,
-        "pokes": ((final_time - first) // interval + 1).astype(np.int32),
-    })
+    final_state = np.where(succeeded, "success", timed_out)
+    pokes = (final_time - first) // interval + 1
+    if killed_after is not None:
+        can_kill = np.asarray(killed_after.notna())
+        killed_at = start + np.asarray(killed_after.fillna(0), dtype=np.int64)
+        killed = can_kill & (final_time > killed_at)
+        final_state = np.where(killed, np.where(retry, "up_for_retry", "failed"), final_state)
+        pokes = np.where(killed, np.where(killed_at >= first, (killed_at - first) // interval + 1, 0), pokes)
+        final_time = np.where(killed, killed_at, final_time)
+    return pd.DataFrame({"final_state": final_state, "final_time": final_time, "pokes": pokes.astype(np.int32)})

@@ -6,12 +6,17 @@ statuses as (
     select * from {{ ref('run_statuses') }}
 ),
 
+-- another platform's name for a status (Airflow's success is COMPLETED)
+aliases as (
+    select * from {{ ref('run_status_aliases') }}
+),
+
 typed as (
     select
         ---- ids
         {{ run_key_columns('source') }},
         ---- state
-        upper(source.status) as status,
+        upper(coalesce(aliases.status, source.status)) as status,
         source.node_count,
         ---- timestamps
         source.heartbeat_time,
@@ -19,7 +24,8 @@ typed as (
         to_json(struct(source.*)) as raw_row,
         statuses.is_terminal
     from source
-    left join statuses on upper(source.status) = statuses.status
+    left join aliases on lower(source.status) = aliases.alias
+    left join statuses on upper(coalesce(aliases.status, source.status)) = statuses.status
 ),
 
 checked as (

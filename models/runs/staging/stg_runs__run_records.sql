@@ -6,13 +6,18 @@ statuses as (
     select * from {{ ref('run_statuses') }}
 ),
 
+-- another platform's name for a status (Airflow's success is COMPLETED)
+aliases as (
+    select * from {{ ref('run_status_aliases') }}
+),
+
 typed as (
     select
         ---- ids
         {{ run_key_columns('source') }},
         source.app_version,
         ---- state
-        upper(source.status) as status,
+        upper(coalesce(aliases.status, source.status)) as status,
         source.node_count,
         ---- timestamps
         source.start_time,
@@ -21,6 +26,7 @@ typed as (
         ---- the raw row, whole, for the rejected mart
         to_json(struct(source.*)) as raw_row
     from source
+    left join aliases on lower(source.status) = aliases.alias
 ),
 
 with_status as (

@@ -3,7 +3,14 @@
 -- canonical poke context and stable hashcode: the pandas UDF python_udfs.sensors.spark_udfs.sensors_signature.
 {%- set config = sensors_config() %}
 
-with accepted as (
+-- the latest import's time over every accepted row
+with observed as (
+    select max(observed_until) as observed_until
+    from {{ ref('stg_sensors__task_instances') }}
+    where reject_reason is null
+),
+
+accepted as (
     select *
     from {{ ref('stg_sensors__task_instances') }}
     where
@@ -17,8 +24,10 @@ with accepted as (
 signed as (
     select
         accepted.*,
-        sensors_signature(accepted.poke_context) as signature
+        sensors_signature(accepted.poke_context) as signature,
+        observed.observed_until as fleet_observed_until
     from accepted
+    cross join observed
 ),
 
 coded as (
@@ -47,5 +56,12 @@ select
     execution_context,
     poke_interval,
     {{ sensor_timeout('timeout', 'execution_timeout') }} as timeout,
-    soft_fail
+    execution_timeout,
+    soft_fail,
+    -- what the try really did, and until when the fleet was seen: the latest import's time (an
+    -- import from a live Airflow; the same for every try, however many imports wrote them)
+    mode as observed_mode,
+    fleet_observed_until as observed_until,
+    poke_interval_source,
+    timeout_source
 from coded

@@ -1,17 +1,22 @@
 -- The accepted task instances the smart sensor service does not take over, as every mode
 -- leaves them: the sensors outside its scope (their class not in sensors_enabled, callbacks,
--- or the service off) wait classic, on their own interval from their own start (the pandas
--- UDF python_udfs.sensors.spark_udfs.sensors_outcome); the other operators' tasks run from start_time to
--- end_time, or to the export's last time while still unfinished. sensor_savings counts them
--- in every mode, so its ratios are the fleet's.
+-- or the service off) wait classic, on their own interval from their own start, killed at
+-- their execution_timeout (the pandas UDF python_udfs.sensors.spark_udfs.sensors_outcome);
+-- the other operators' tasks run from start_time to end_time, or to the export's last time
+-- while still unfinished. Of an import (observed_until set), a sensor is modelled up to
+-- observed_until, never past it to its timeout: what happens after it was not observed.
+-- sensor_savings counts them in every mode, so its ratios are the fleet's.
 with accepted as (
     select * from {{ ref('stg_sensors__task_instances') }}
     where reject_reason is null
 ),
 
--- the export's last time: where a task still running holds its slot to
+-- the export's last time: where a task still running holds its slot to (the latest import's
+-- time, for an import; else the last time the rows hold)
 exported as (
-    select max(coalesce(end_time, start_time)) as last_time
+    select
+        coalesce(max(observed_until), max(coalesce(end_time, start_time))) as last_time,
+        max(observed_until) as observed_until
     from accepted
 ),
 
@@ -39,11 +44,28 @@ sensors as (
         sensors_outcome(
             signed.start_time, targets.available_time,
             {{ sensor_timeout('signed.timeout', 'signed.execution_timeout') }},
-            signed.start_time, signed.poke_interval, signed.try_number, signed.max_tries, signed.soft_fail
+            signed.start_time, signed.poke_interval, signed.try_number, signed.max_tries, signed.soft_fail,
+            signed.execution_timeout
         ) as computed
     from signed
     left join {{ ref('int_sensor_targets_signed') }} as targets
         on signed.hashcode = targets.hashcode
+),
+
+-- of an import, a model is cut at the horizon its try was observed to: the latest import's
+-- time for a try not over then, else its end plus one poke (the model's grid lags the real one)
+observed as (
+    select
+        sensors.*,
+        least(
+            computed.final_time,
+            coalesce(
+                if(sensors.end_time is null, exported.observed_until, greatest(exported.observed_until, sensors.end_time + sensors.poke_interval)),
+                computed.final_time
+            )
+        ) as busy_until
+    from sensors
+    cross join exported
 )
 
 select
@@ -55,9 +77,9 @@ select
     operator,
     hashcode,
     start_time,
-    computed.final_time as busy_until,
-    computed.pokes
-from sensors
+    busy_until,
+    cast(least(computed.pokes, (busy_until - start_time) div poke_interval + 1) as int) as pokes
+from observed
 
 union all
 

@@ -1,13 +1,18 @@
 -- Each eligible instance under each mode, in closed form over its poke grid (the pandas UDF
 -- python_udfs.sensors.spark_udfs.sensors_outcome): smart on its shard's cycle grid (soft_fail unused, as
 -- in Airflow's service, and a final state written only to instances still sensing), classic
--- and deferrable on the sensor's own interval from its own start.
+-- and deferrable on the sensor's own interval from its own start, killed at its
+-- execution_timeout (smart: the service checks min(timeout, execution_timeout) at its pokes,
+-- as the seed says). Of an import from a live Airflow, a try is modelled up to what was
+-- observed of it, never past: a model still waiting then has state waiting. An imported try was never the smart
+-- service's, so its what-if is as if the service owned it (no state set elsewhere).
 {%- set config = sensors_config() %}
 
 with instances as (
     select
         signed.*,
         targets.available_time,
+        targets.available_time_is_bound,
         shards.first_start_time as shard_first_start_time
     from {{ ref('int_sensor_instances_signed') }} as signed
     inner join {{ ref('smart_sensor_shards') }} as shards
@@ -27,7 +32,7 @@ modes as (
         cast({{ config.poke_interval_seconds }} as bigint) as poke_interval_used,
         sensors_outcome(
             start_time, available_time, timeout, shard_first_start_time,
-            cast({{ config.poke_interval_seconds }} as bigint), try_number, max_tries, false
+            cast({{ config.poke_interval_seconds }} as bigint), try_number, max_tries, false, cast(null as bigint)
         ) as computed
     from instances
     union all
@@ -37,7 +42,8 @@ modes as (
         instances.poke_interval as poke_interval_used,
         sensors_outcome(
             instances.start_time, instances.available_time, instances.timeout, instances.start_time,
-            instances.poke_interval, instances.try_number, instances.max_tries, instances.soft_fail
+            instances.poke_interval, instances.try_number, instances.max_tries, instances.soft_fail,
+            instances.execution_timeout
         ) as computed
     from instances
     cross join own_grid_modes
@@ -49,7 +55,7 @@ mirrored as (
     select
         *,
         computed.final_time - (computed.pokes - 1) * poke_interval_used as first_poke_time,
-        mode = 'smart' and state != 'sensing' as set_elsewhere
+        mode = 'smart' and state != 'sensing' and observed_mode is null as set_elsewhere
     from modes
 ),
 
@@ -62,6 +68,18 @@ poked as (
             computed.pokes
         ) as pokes
     from mirrored
+),
+
+-- of an import, the horizon a try was observed to: the latest import's time for a try not
+-- over then, else its end (plus one poke's lag of the model's grid behind the real pokes);
+-- a model still waiting at its horizon is cut there: what came after was not observed
+observed as (
+    select
+        *,
+        not set_elsewhere and observed_until is not null
+        and computed.final_time > if(end_time is null, observed_until, greatest(observed_until, end_time + poke_interval_used))
+            as waiting
+    from poked
 )
 
 select
@@ -73,10 +91,35 @@ select
     start_time,
     shard_id,
     hashcode,
-    if(set_elsewhere, state, computed.final_state) as final_state,
-    if(set_elsewhere, coalesce(end_time, computed.final_time), computed.final_time) as final_time,
-    pokes,
-    if(pokes > 0, first_poke_time + (pokes - 1) * poke_interval_used, null) as last_poke_time,
+    case when set_elsewhere then state when waiting then 'waiting' else computed.final_state end as final_state,
+    case
+        when set_elsewhere then coalesce(end_time, computed.final_time)
+        when waiting then if(end_time is null, observed_until, greatest(observed_until, end_time + poke_interval_used))
+        else computed.final_time
+    end as final_time,
+    observed_pokes as pokes,
+    if(observed_pokes > 0, first_poke_time + (observed_pokes - 1) * poke_interval_used, null) as last_poke_time,
     poke_interval_used as poke_interval,
-    available_time
-from poked
+    available_time,
+    -- what the outcome rests on that an import inferred (a source other than the task's own
+    -- serialized field; a target time that is a bound)
+    nullif(concat_ws(
+        ',',
+        if(mode != 'smart' and poke_interval_source != 'serialized_dag', 'poke_interval', null),
+        if(timeout_source != 'serialized_dag', 'timeout', null),
+        if(available_time_is_bound, 'available_time', null)
+    ), '') as inferred_inputs
+from (
+    select
+        *,
+        if(
+            waiting,
+            cast(greatest(0, least(
+                pokes,
+                (if(end_time is null, observed_until, greatest(observed_until, end_time + poke_interval_used)) - first_poke_time)
+                div poke_interval_used + 1
+            )) as int),
+            pokes
+        ) as observed_pokes
+    from observed
+) as cut

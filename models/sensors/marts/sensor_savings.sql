@@ -4,8 +4,10 @@
 -- tasks: int_task_instances_spanned) runs the same in every mode. A sensor counts on the day
 -- it started (smart pokes: on their cycle's day).
 -- classic: every sensor holds a worker slot (and heartbeats) from start to its final poke;
--- smart: one smart sensor task per shard holds a slot all day; deferrable: no slot while
--- waiting, triggerer processes = peak concurrent triggers / sensors_triggerer_capacity.
+-- smart: one smart sensor task per shard holds a slot all day (of an import from a live
+-- Airflow, the part of each day it observed: from the first try's start to the import's
+-- time); deferrable: no slot while waiting, triggerer processes = peak concurrent triggers /
+-- sensors_triggerer_capacity, running as long.
 {%- set config = sensors_config() %}
 {%- set day = 86400 %}
 
@@ -25,6 +27,30 @@ fleet as (
 
 modes as (
     select explode(array('classic', 'smart', 'deferrable')) as mode
+),
+
+-- whether any target time is only a bound (an import's first success on the context)
+bound_targets as (
+    select coalesce(bool_or(available_time_is_bound), false) as any_bound
+    from {{ ref('int_sensor_targets_signed') }}
+),
+
+-- the span an import observed (null without one: whole days), and whether any sensor's
+-- settings or target time are an import's inference rather than read
+observed as (
+    select
+        min(accepted.start_time) as first_time,
+        max(accepted.observed_until) as last_time,
+        coalesce(bool_or(
+            accepted.task_kind = 'sensor'
+            and (
+                coalesce(accepted.poke_interval_source, 'serialized_dag') != 'serialized_dag'
+                or coalesce(accepted.timeout_source, 'serialized_dag') != 'serialized_dag'
+            )
+        ), false) or max(bound_targets.any_bound) as rests_on_inferred_inputs
+    from {{ ref('stg_sensors__task_instances') }} as accepted
+    cross join bound_targets
+    where accepted.reject_reason is null
 ),
 
 -- what holds a worker slot under each mode, but the smart shards (added per day below): the
@@ -185,9 +211,16 @@ start_days as (
 day_modes as (
     select
         start_days.day_at,
-        modes.mode
+        modes.mode,
+        -- how much of the day a process running all day held (the observed part of it)
+        if(
+            observed.last_time is null,
+            {{ day }},
+            greatest(0, least(start_days.day_at + {{ day }}, observed.last_time) - greatest(start_days.day_at, observed.first_time))
+        ) as day_seconds
     from start_days
     cross join modes
+    cross join observed
 ),
 
 days as (
@@ -197,7 +230,7 @@ days as (
         -- the taken-over sensors as the mode runs them
         case day_modes.mode
             when 'classic' then coalesce(per_sensor.waiting_seconds, 0)
-            when 'smart' then if(per_sensor.day_at is null, 0, {{ config.shards }} * {{ day }})
+            when 'smart' then if(per_sensor.day_at is null, 0, {{ config.shards }} * day_modes.day_seconds)
             else 0
         end as taken_over_slot_seconds,
         if(day_modes.mode = 'smart' and per_sensor.day_at is not null, {{ config.shards }}, 0) as shard_tasks,
@@ -205,8 +238,8 @@ days as (
         if(day_modes.mode = 'smart', coalesce(smart_pokes.duplicate_pokes_avoided, 0), 0) as duplicate_pokes_avoided,
         case day_modes.mode
             when 'classic' then coalesce(per_sensor.heartbeats, 0)
-            when 'smart' then if(per_sensor.day_at is null, 0, {{ config.shards }} * {{ day }} / {{ config.job_heartbeat_seconds }})
-            else ceil(coalesce(peaks.peak_triggers, 0) / {{ config.triggerer_capacity }}) * {{ day }} / {{ config.job_heartbeat_seconds }}
+            when 'smart' then if(per_sensor.day_at is null, 0, {{ config.shards }} * day_modes.day_seconds / {{ config.job_heartbeat_seconds }})
+            else ceil(coalesce(peaks.peak_triggers, 0) / {{ config.triggerer_capacity }}) * day_modes.day_seconds / {{ config.job_heartbeat_seconds }}
         end as taken_over_heartbeats,
         if(
             day_modes.mode = 'deferrable',
@@ -305,8 +338,10 @@ select
     periods.*,
     try_divide(periods.worker_slot_seconds, periods.running_task_seconds) as sensor_share_of_running_tasks,
     1 - try_divide(periods.worker_slot_seconds, classic.worker_slot_seconds) as worker_slots_freed_share,
-    1 - try_divide(periods.peak_running_tasks, classic.peak_running_tasks) as concurrent_tasks_cut_share
+    1 - try_divide(periods.peak_running_tasks, classic.peak_running_tasks) as concurrent_tasks_cut_share,
+    observed.rests_on_inferred_inputs
 from periods
 left join periods as classic
     on periods.period = classic.period
     and classic.mode = 'classic'
+cross join observed

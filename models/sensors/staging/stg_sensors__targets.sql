@@ -6,6 +6,7 @@ typed as (
     select
         source.poke_context,
         source.available_time,
+        coalesce(source.available_time_is_bound, false) as available_time_is_bound,
         try_parse_json(source.poke_context) as poke_variant,
         to_json(struct(source.*)) as raw_row
     from source
@@ -15,6 +16,7 @@ checked as (
     select
         poke_context,
         available_time,
+        available_time_is_bound,
         raw_row,
         {{ reject_reason(null_key_rules(['poke_context', 'available_time']) + [
             ('poke_variant is null', 'unparseable poke_context'),

@@ -12,7 +12,14 @@ parsed as (
         task_states.state is not null as state_known,
         try_parse_json(source.poke_context) as poke_variant,
         try_parse_json(source.execution_context) as execution_variant,
-        count(*) over (partition by source.dag_id, source.task_id, source.run_id, source.try_number) as rows_of_try,
+        count(*) over (
+            partition by source.dag_id, source.task_id, source.run_id, source.try_number, source.observed_until
+        ) as rows_of_try,
+        ---- the latest import time among the try's rows: a later import's row of the same try
+        ---- supersedes this one (imports write a try again while it changes)
+        max(source.observed_until) over (
+            partition by source.dag_id, source.task_id, source.run_id, source.try_number
+        ) as latest_observed,
         ---- the raw row, whole, for the rejected mart
         to_json(struct(source.*)) as raw_row
     from source
@@ -26,13 +33,23 @@ typed as (
         task_id,
         run_id,
         try_number,
-        ---- a sensor, or (neither context given) another operator's task instance
-        if(poke_context is null and execution_context is null, 'task', 'sensor') as task_kind,
+        ---- not started (never run, or not scheduled yet: it holds no slot), a sensor, or (neither
+        ---- context given) another operator's task instance
+        case
+            when start_time is null and (try_number = 0 or state in {{ sql_string_list(not_started_states()) }}) then 'not_started'
+            when poke_context is null and execution_context is null then 'task'
+            else 'sensor'
+        end as task_kind,
         operator,
         op_classpath,
         state,
         max_tries,
         has_callbacks,
+        mode,
+        pokes_observed,
+        poke_interval_source,
+        timeout_source,
+        observed_until,
         poke_context,
         execution_context,
         try_variant_get(execution_variant, '$.poke_interval', 'bigint') as poke_interval,
@@ -50,6 +67,8 @@ typed as (
         schema_of_variant(execution_variant) not like 'OBJECT%' as execution_not_object,
         state_known,
         rows_of_try,
+        ---- a row with no import time is older than any with one
+        coalesce(observed_until < latest_observed, latest_observed is not null) as superseded,
         raw_row
     from parsed
 ),
@@ -66,6 +85,11 @@ checked as (
         state,
         max_tries,
         has_callbacks,
+        mode,
+        pokes_observed,
+        poke_interval_source,
+        timeout_source,
+        observed_until,
         poke_context,
         execution_context,
         poke_interval,
@@ -76,9 +100,12 @@ checked as (
         start_time,
         end_time,
         raw_row,
+        -- observed_until bounds the fleet's modelled spans: never before its try's own times, nor
+        -- a time no clock reads
         {{ reject_reason(null_key_rules([
-            'dag_id', 'task_id', 'run_id', 'execution_date', 'try_number', 'max_tries', 'state', 'operator', 'start_time',
+            'dag_id', 'task_id', 'run_id', 'execution_date', 'try_number', 'max_tries', 'state', 'operator',
         ]) + [
+            ("task_kind != 'not_started' and start_time is null", 'null key: start_time'),
             ("task_kind = 'sensor' and poke_context is null", 'null key: poke_context'),
             ("task_kind = 'sensor' and execution_context is null", 'null key: execution_context'),
             ("task_kind = 'sensor' and has_callbacks is null", 'null key: has_callbacks'),
@@ -87,10 +114,18 @@ checked as (
             ('execution_unparseable', 'unparseable execution_context'),
             ('execution_not_object', 'execution_context not an object'),
             ("task_kind = 'sensor' and (poke_interval is null or timeout is null)", 'execution_context without poke_interval or timeout'),
-            ('poke_interval <= 0 or timeout < 0 or execution_timeout < 0 or max_tries < 0 or try_number < 1', 'negative interval'),
+            (
+                "poke_interval <= 0 or timeout < 0 or execution_timeout < 0 or max_tries < 0 or try_number < 0"
+                ~ " or (try_number = 0 and task_kind != 'not_started')", 'negative interval'
+            ),
+            ("mode not in ('poke', 'reschedule', 'deferrable')", 'unknown mode'),
+            ('pokes_observed < 0', 'negative interval'),
             ('end_time < start_time', 'end before start'),
             ('not state_known', 'unknown state'),
             ('rows_of_try > 1', 'duplicate task instance try'),
+            ('superseded', 'superseded by a later import'),
+            ('observed_until < coalesce(end_time, start_time, 0)', 'observed before its own times'),
+            ('observed_until > 253402300799', 'observed after the year 9999'),
         ]) }} as reject_reason
     from typed
 )

@@ -62,8 +62,13 @@ TASK_INSTANCE_SCHEMA = pa.schema([
     ("poke_context", pa.string()),
     ("execution_context", pa.string()),
     ("has_callbacks", pa.bool_()),
+    ("mode", pa.string()),
+    ("pokes_observed", pa.int32()),
+    ("poke_interval_source", pa.string()),
+    ("timeout_source", pa.string()),
+    ("observed_until", pa.int64()),
 ])
-TARGET_SCHEMA = pa.schema([("poke_context", pa.string()), ("available_time", pa.int64())])
+TARGET_SCHEMA = pa.schema([("poke_context", pa.string()), ("available_time", pa.int64()), ("available_time_is_bound", pa.bool_())])
 
 
 def generate(out_dir: Path, size: int | str = "tiny", seed: int = 7, invalid_fraction: float = 0.003,
@@ -158,6 +163,19 @@ def _instances(rng, n: int, contexts, context_of: np.ndarray) -> dict:
         "poke_context": [_text(rng, contexts[c][2]) for c in context_of],
         "execution_context": execution_context,
         "has_callbacks": rng.random(n) < 0.05,
+        **_not_recorded(n),
+    }
+
+
+def _not_recorded(n: int) -> dict:
+    """The columns only an import from a real Airflow fills (what each try did and when it was
+    observed): the sample's values are given whole, so they are null here."""
+    return {
+        "mode": pa.nulls(n, pa.string()),
+        "pokes_observed": pa.nulls(n, pa.int32()),
+        "poke_interval_source": pa.nulls(n, pa.string()),
+        "timeout_source": pa.nulls(n, pa.string()),
+        "observed_until": pa.nulls(n, pa.int64()),
     }
 
 
@@ -191,6 +209,7 @@ def _tasks(rng, instances: dict) -> dict:
         "poke_context": pa.nulls(n, pa.string()),
         "execution_context": pa.nulls(n, pa.string()),
         "has_callbacks": rng.random(n) < 0.2,
+        **_not_recorded(n),
     }
 
 
@@ -202,6 +221,7 @@ def _targets(rng, contexts) -> dict:
     return {
         "poke_context": [_text(rng, value) for _, _, value in kept],
         "available_time": EPOCH + (day + 1) * 86_400 + delay,
+        "available_time_is_bound": pa.nulls(len(kept), pa.bool_()),  # the sample knows each time itself
     }
 
 

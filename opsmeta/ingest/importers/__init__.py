@@ -1,16 +1,20 @@
 """Importers: real operational metadata into a domain's raw tables (``opsmeta import <format>``).
 
-Each entry names the domain whose raw tables the importer writes and its module, which
-exposes ``import_logs(paths, out_dir) -> dict[str, int]`` (rows written per raw table) and
-raises its ``EventLogError`` (a ``ValueError``) for input it cannot read.
+Each entry names the domains whose raw tables the importer writes and its module, one package
+per system: ``spark`` (event logs: ``import_logs(paths, out_dir)``) and ``airflow`` (its
+metadata database: ``import_airflow(url, out_dir, ...)``). Each returns the rows written per
+raw table and raises a ``ValueError`` for input it cannot read.
 """
 
 from __future__ import annotations
 
 import importlib
 
-#: format name → (domain, module)
-IMPORTERS = {"spark-eventlog": ("scheduling", "opsmeta.ingest.importers.spark.eventlog")}
+#: format name → (the domains whose raw tables it writes, module)
+IMPORTERS = {
+    "spark-eventlog": (("scheduling",), "opsmeta.ingest.importers.spark.eventlog"),
+    "airflow": (("sensors", "runs"), "opsmeta.ingest.importers.airflow"),
+}
 
 
 def module(name: str):

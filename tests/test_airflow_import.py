@@ -1,0 +1,274 @@
+"""opsmeta import airflow (issue 106), on fleets recorded from real Airflows 3.3.2 (SQLite) and
+2.10.5 (PostgreSQL, read by a role that may only SELECT): every task try read once, what each
+try did (its mode), the pokes Airflow kept a record of against its logs, the settings Airflow
+does not keep inferred and said to be, the runs, and imports that append only what changed."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pyarrow.parquet as pq
+import pytest
+
+from opsmeta.ingest.importers.airflow import harvest, import_airflow, reading
+from opsmeta.ingest.importers.airflow.schema import REVISIONS, AirflowSchemaError, schema_of
+from tests.airflow_recordings import DECLARED, VERSIONS, Recording, logged_pokes, opened
+
+SENSOR_TABLE = "sensor_task_instances"
+
+
+def _frame(raw: Path, table: str) -> pd.DataFrame:
+    return pq.read_table(raw / table).to_pandas() if (raw / table).is_dir() else pd.DataFrame()
+
+
+@pytest.fixture(scope="module", params=VERSIONS)
+def imported(request, tmp_path_factory) -> tuple[Recording, Path, dict, pd.DataFrame]:
+    """A recording imported once into a raw directory of its own."""
+    raw = tmp_path_factory.mktemp(f"airflow-{request.param}")
+    with opened(request.param) as recording:
+        counts = import_airflow(recording.url, raw, logs_dir=recording.logs, observed_until=recording.observed_until)
+        rows = _database_rows(recording)
+        yield recording, raw, counts, rows
+
+
+def _database_rows(recording: Recording) -> pd.DataFrame:
+    """The database's task tries (current and earlier ones) and DAG runs, read here with plain
+    SQLAlchemy, not the importer's reader."""
+    import sqlalchemy as sa
+
+    engine = sa.create_engine(reading.read_only_url(recording.url))
+    with engine.connect() as connection:
+        tries = pd.concat([
+            pd.read_sql("select dag_id, task_id, run_id, try_number, state from task_instance", connection),
+            pd.read_sql("select dag_id, task_id, run_id, try_number, state from task_instance_history", connection),
+        ])
+        tries.attrs["runs"] = pd.read_sql("select dag_id, run_id, state from dag_run", connection)
+        tries.attrs["deferred"] = {
+            tuple(row) for row in pd.read_sql("select dag_id, task_id, run_id, try_number from log where event = 'deferred'",
+                                              connection).itertuples(index=False)
+        }
+    engine.dispose()
+    return tries
+
+
+def test_the_recordings_are_of_the_versions_they_name(imported):
+    recording, *_ = imported
+    revision = recording.meta["alembic_revision"]
+    assert revision in REVISIONS and recording.version.startswith(REVISIONS[revision][1])
+
+
+def test_every_task_try_is_one_row(imported):
+    recording, raw, counts, database = imported
+    frame = _frame(raw, SENSOR_TABLE)
+    assert counts[SENSOR_TABLE] == len(frame) == len(database)
+    assert not frame.duplicated(["dag_id", "task_id", "run_id", "try_number"]).any()
+    assert set(frame["observed_until"]) == {int(recording.observed_until)}
+    # a task that never started, or is not scheduled yet, is there as what it is
+    assert (frame["state"] == "no_status").sum() == database["state"].isna().sum()
+
+
+def test_each_sensor_try_is_in_the_mode_it_ran_in(imported):
+    _, raw, _, database = imported
+    frame = _frame(raw, SENSOR_TABLE)
+    sensors = frame[frame["task_id"].isin(DECLARED)]
+    others = frame[~frame["task_id"].isin(DECLARED)]
+    assert others["mode"].isna().all() and others["poke_context"].isna().all()
+    started = sensors[sensors["start_time"].notna()]
+    assert len(started) > 20
+    for row in started.itertuples():
+        key = (row.dag_id, row.task_id, row.run_id, row.try_number)
+        declared = DECLARED[row.task_id][0]
+        if key in database.attrs["deferred"]:
+            assert row.mode == "deferrable", key
+        elif declared != "deferrable":  # a deferrable sensor whose condition held at once never defers
+            assert row.mode == declared, (key, row.mode)
+
+
+def test_the_pokes_observed_are_the_logs_pokes_within_one(imported):
+    recording, raw, _, _ = imported
+    frame = _frame(raw, SENSOR_TABLE)
+    observed = frame[frame["pokes_observed"].notna() & frame["mode"].isin(["poke", "reschedule"])]
+    assert set(observed["mode"]) == {"poke", "reschedule"}
+    compared = 0
+    for row in observed.itertuples():
+        logged = logged_pokes(recording.logs, row.dag_id, row.run_id, row.task_id, row.try_number)
+        if logged is not None:
+            assert abs(row.pokes_observed - logged) <= 1, (row.dag_id, row.task_id, row.run_id, row.pokes_observed, logged)
+            compared += 1
+    assert compared > 15
+
+
+def test_the_settings_airflow_does_not_keep_are_inferred_and_say_from_what(imported):
+    _, raw, _, _ = imported
+    frame = _frame(raw, SENSOR_TABLE)
+    sensors = frame[frame["mode"].notna()].copy()
+    context = sensors["execution_context"].map(json.loads)
+    sensors["poke_interval"] = context.map(lambda c: c["poke_interval"])
+    sensors["timeout"] = context.map(lambda c: c["timeout"])
+    assert set(sensors["poke_interval_source"]) <= {"serialized_dag", "trigger", "reschedule_gaps", "log", "airflow_default"}
+    assert set(sensors["timeout_source"]) <= {"serialized_dag", "trigger_timeout", "log", "airflow_default"}
+    inferred = sensors[sensors["poke_interval_source"].isin(["trigger", "reschedule_gaps", "log"])]
+    assert {"reschedule_gaps", "log"} <= set(inferred["poke_interval_source"])
+    for row in inferred.itertuples():
+        assert abs(row.poke_interval - DECLARED[row.task_id][1]) <= 1, (row.task_id, row.poke_interval, row.poke_interval_source)
+    timed = sensors[sensors["timeout_source"].isin(["trigger_timeout", "log"])]
+    assert len(timed) > 0
+    for row in timed.itertuples():
+        assert abs(row.timeout - DECLARED[row.task_id][2]) <= 1, (row.task_id, row.timeout, row.timeout_source)
+    # execution_timeout is serialized: the retried sensor's 30 s
+    retried = context[sensors["task_id"] == "never_retried"]
+    assert set(retried.map(lambda c: c["execution_timeout"])) == {30}
+
+
+def test_every_dag_run_is_a_run_with_heartbeats_while_its_tasks_ran(imported):
+    _, raw, _, database = imported
+    records, beats = _frame(raw, "run_records"), _frame(raw, "program_heartbeats")
+    runs = database.attrs["runs"]
+    assert len(records) == len(runs) and set(records["run_id"]) == set(runs["run_id"])
+    assert set(records["status"]) <= {"success", "failed", "running", "queued"}
+    assert (records.loc[records["status"].isin(["success", "failed"]), "stop_time"].notna()).all()
+    assert set(records["namespace"]) == {"opsmeta-fleet"}  # the DAGs' one tag
+    assert len(beats) > len(records) and (beats["node_count"] >= 1).all()
+    ran = beats.merge(records, on=["run_id", "program"], suffixes=("", "_run"))
+    assert (ran["heartbeat_time"] >= ran["start_time"]).all()
+
+
+def test_importing_the_same_time_again_adds_nothing(imported, tmp_path):
+    recording, raw, _, _ = imported
+    again = tmp_path / "raw"
+    first = import_airflow(recording.url, again, logs_dir=recording.logs, observed_until=recording.observed_until)
+    second = import_airflow(recording.url, again, logs_dir=recording.logs, observed_until=recording.observed_until)
+    assert sum(first.values()) > 0 and sum(second.values()) == 0
+    # a later import writes the tries still waiting again (observed longer), and nothing over
+    later = import_airflow(recording.url, again, logs_dir=recording.logs, observed_until=recording.observed_until + 60)
+    rows = _frame(again, SENSOR_TABLE)
+    newest = rows[rows["observed_until"] == int(recording.observed_until + 60)]
+    assert later[SENSOR_TABLE] == len(newest) > 0 and newest["end_time"].isna().all()
+
+
+def test_a_killed_import_leaves_no_partial_file_and_the_next_completes_it(imported, tmp_path, monkeypatch):
+    recording, *_ = imported
+    raw = tmp_path / "raw"
+    replaced = []
+
+    def killed_after_one(source, destination):
+        if replaced:
+            raise KeyboardInterrupt  # killed between two tables' renames
+        replaced.append(destination)
+        return harvest_replace(source, destination)
+
+    harvest_replace = harvest.os.replace
+    monkeypatch.setattr(harvest.os, "replace", killed_after_one)
+    with pytest.raises(KeyboardInterrupt):
+        import_airflow(recording.url, raw, logs_dir=recording.logs, observed_until=recording.observed_until)
+    monkeypatch.undo()
+    complete = import_airflow(recording.url, raw, logs_dir=recording.logs, observed_until=recording.observed_until)
+    assert not list(raw.rglob("*.partial"))
+    for table, rows in complete.items():
+        assert len(_frame(raw, table)) == rows  # the same time's file replaced whole: no row twice
+
+
+def test_a_schema_of_no_known_release_is_refused_by_name():
+    with pytest.raises(AirflowSchemaError, match="'0123456789ab' is not one this importer reads"):
+        schema_of("0123456789ab")
+    with pytest.raises(AirflowSchemaError, match="no alembic_version row"):
+        schema_of(None)
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--db", "nonsense://x"], "not a SQLAlchemy URL"),
+    (["--db", "sqlite:////nonexistent/airflow.db"], "cannot read the database"),
+    (["--db", "sqlite:///{tmp}/empty.db"], "no alembic_version row"),
+])
+def test_a_wrong_database_is_one_line_and_exit_2(argv, message, tmp_path):
+    (tmp_path / "empty.db").touch()
+    argv = [arg.format(tmp=tmp_path) for arg in argv]
+    done = subprocess.run([sys.executable, "-m", "opsmeta.cli", "import", "airflow", *argv, "--out", str(tmp_path / "raw")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and message in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+#: the smart sensor what-if over the fleet's own sensor classes (the default names only
+#: NamedHivePartitionSensor, which the fleet does not run)
+FLEET_VARS = {"sensors_enabled": ["FileSensor", "PythonSensor", "TimeDeltaSensor", "TimeDeltaSensorAsync"]}
+
+
+@pytest.fixture(scope="module")
+def fleet_builds(dbt, spark, dbt_build, tmp_path_factory):
+    """Each recording imported and built (sensors and runs) into a schema of its own."""
+    from tests.conftest import BUILD_VARS
+
+    built = {}
+    for version in VERSIONS:
+        raw = tmp_path_factory.mktemp(f"fleet-{version}")
+        schema = f"opsmeta_airflow_{version.replace('.', '_')}"
+        with opened(version) as recording:
+            import_airflow(recording.url, raw, logs_dir=recording.logs, observed_until=recording.observed_until)
+        try:
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setenv("OPSMETA_RAW_DIR", str(raw))
+                patch.setenv("OPSMETA_SCHEMA", schema)
+                result = dbt.invoke("build", "--vars", json.dumps({**json.loads(BUILD_VARS), **FLEET_VARS}))
+        finally:
+            spark.catalog.setCurrentDatabase("opsmeta")  # the tests after it call the shared build's functions
+        built[version] = (schema, result, recording)
+    return built
+
+
+@pytest.mark.dbt
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_recorded_fleet_builds_with_every_real_row_accepted(fleet_builds, spark, version):
+    schema, result, _ = fleet_builds[version]
+    failed = {r.node.name: str(r.message)[:300] for r in result.result.results if r.status in ("error", "fail")}
+    assert result.success, failed
+    for rejected in ("sensor_task_instances_rejected", "program_runs_rejected"):
+        reasons = spark.sql(f"select reject_reason, count(*) from {schema}.{rejected} group by 1").collect()
+        assert reasons == [], (rejected, reasons)
+
+
+@pytest.mark.dbt
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_modelled_sensors_do_what_airflow_did(fleet_builds, spark, version):
+    """Classic mode is what the fleet ran: each finished try's modelled state is Airflow's, and
+    its modelled pokes are the pokes Airflow kept a record of, within one."""
+    schema, _, _ = fleet_builds[version]
+    tries = spark.sql(f"""
+        select o.final_state, o.pokes, s.state, s.pokes_observed, s.mode
+        from {schema}.sensor_outcomes as o
+        inner join {schema}_staging.stg_sensors__task_instances as s using (dag_id, task_id, run_id, try_number)
+        where o.mode = 'classic' and s.reject_reason is null and s.end_time is not null
+    """).toPandas()
+    assert len(tries) > 40 and {"success", "up_for_retry", "failed", "skipped"} <= set(tries["state"])
+    assert (tries["final_state"] == tries["state"]).all(), tries[tries["final_state"] != tries["state"]]
+    seen = tries[tries["pokes_observed"].notna()]
+    assert len(seen) > 20 and set(seen["mode"]) == {"poke", "reschedule"}
+    assert ((seen["pokes"] - seen["pokes_observed"]).abs() <= 1).all(), seen
+
+
+@pytest.mark.dbt
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_mode_stays_within_the_span_observed(fleet_builds, spark, version):
+    """Every model ends by the latest import's time, or (a try over by then) one poke after
+    the try's real end: the model's poke grid lags the real one by the pokes' own time."""
+    schema, _, recording = fleet_builds[version]
+    until = int(recording.observed_until)
+    late = spark.sql(f"""
+        select count(*) from {schema}.sensor_outcomes as o
+        inner join {schema}_staging.stg_sensors__task_instances as s using (dag_id, task_id, run_id, try_number)
+        where s.reject_reason is null
+            and o.final_time > if(s.end_time is null, {until}, greatest({until}, s.end_time + o.poke_interval))
+    """).first()[0]
+    assert late == 0
+    longest_interval = 60  # the fleet's, inferred or Airflow's default
+    spanned = spark.sql(f"select max(busy_until) from {schema}_intermediate.int_task_instances_spanned").first()[0]
+    assert spanned <= until + longest_interval
+    first = spark.sql(f"select min(start_time) from {schema}_staging.stg_sensors__task_instances where reject_reason is null").first()[0]
+    savings = spark.sql(f"select mode, worker_slot_seconds, peak_sensor_tasks from {schema}.sensor_savings where period = 'total'").collect()
+    assert {row.mode for row in savings} == {"classic", "smart", "deferrable"}
+    for row in savings:  # no more slots than the sensors at their peak could hold over the span
+        assert 0 <= row.worker_slot_seconds <= row.peak_sensor_tasks * (until + longest_interval - first), row
+    assert next(row for row in savings if row.mode == "classic").worker_slot_seconds > 0

@@ -1,0 +1,67 @@
+"""The Airflow importer's plain rules, each alone (no database): logs of both formats, runs'
+namespaces and heartbeats, the database's name without its password, read-only URLs."""
+
+from __future__ import annotations
+
+import pytest
+
+from opsmeta.ingest.importers.airflow import harvest, logs, reading, runs
+
+pytestmark = pytest.mark.unit
+
+TEXT_LOG = """\
+[2026-12-07T02:30:18.897+0000] {filesystem.py:109} INFO - Poking for file $ROOT/landing/deferred/0230.csv
+[2026-12-07T02:30:18.947+0000] {taskinstance.py:289} INFO - Pausing task as DEFERRED. dag_id=deferred, task_id=wait
+[2026-12-07T02:31:18.947+0000] {taskinstance.py:353} INFO - Marking task as SUCCESS. dag_id=deferred, task_id=wait
+"""
+JSON_LOG = """\
+{"timestamp":"2026-12-07T02:34:05.544607Z","level":"info","event":"Poking for file $ROOT/landing/poke/0234.csv"}
+{"timestamp":"2026-12-07T02:34:20.545077Z","level":"info","event":"Poking for file $ROOT/landing/poke/0234.csv"}
+not a line of the log
+{"timestamp":"2026-12-07T02:34:44.4Z","event":"Skipping task.","reason":"Sensor has timed out; run duration of 40.02 s \
+exceeds the specified timeout of 40.0."}
+"""
+
+
+def test_a_text_log_gives_its_pokes_and_when_it_deferred_not_a_dag_named_deferred():
+    parsed = logs.parse(TEXT_LOG)
+    assert len(parsed.poke_times) == 1 and parsed.deferred
+    assert parsed.deferred_at == pytest.approx(parsed.poke_times[0] + 0.05, abs=0.001)
+    assert not logs.parse(TEXT_LOG.splitlines(keepends=True)[2]).deferred  # "dag_id=deferred" is no deferral
+
+
+def test_a_json_log_gives_its_pokes_and_the_timeout_its_reason_names():
+    parsed = logs.parse(JSON_LOG)
+    assert [round(b - a, 3) for a, b in zip(parsed.poke_times, parsed.poke_times[1:], strict=False)] == [15.0]
+    assert parsed.timeout_seconds == 40.0 and not parsed.deferred
+
+
+def test_a_mapped_tries_log_is_under_its_map_index(tmp_path):
+    assert logs.log_path(tmp_path, "d", "r", "t", -1, 2).relative_to(tmp_path).as_posix() == "dag_id=d/run_id=r/task_id=t/attempt=2.log"
+    assert logs.log_path(tmp_path, "d", "r", "t", 3, 1).relative_to(tmp_path).as_posix() == "dag_id=d/run_id=r/task_id=t/map_index=3/attempt=1.log"
+    assert logs.read(None, "d", "r", "t", -1, 1) is None and logs.read(tmp_path, "d", "r", "t", -1, 1) is None
+
+
+def test_a_runs_namespace_is_its_first_tag_else_airflow_unless_named():
+    assert runs.namespace_of(["team-b", "team-a"], None) == "team-a"
+    assert runs.namespace_of([], None) == "airflow"
+    assert runs.namespace_of(["team-a"], "platform") == "platform"
+
+
+def test_heartbeats_count_the_tries_running_every_minute_and_at_each_stretchs_end():
+    record = {"namespace": "n", "application": "a", "program_type": "WORKFLOW", "program": "a", "run_id": "r"}
+    intervals = runs.closed([(0.5, 90.9), (30, 150), (200, None), (None, 10)], observed_until=230)
+    assert intervals == [(0, 90), (30, 150), (200, 230)]
+    beats = [(b["heartbeat_time"], b["node_count"]) for b in runs.heartbeats(record, intervals)]
+    assert beats == [(0, 1), (60, 2), (120, 1), (150, 1), (200, 1), (230, 1)]
+
+
+def test_a_database_is_named_without_its_password():
+    assert harvest.database_name("postgresql://u:secret@h:5432/airflow") == harvest.database_name("postgresql://u:other@h:5432/airflow")
+    assert harvest.database_name("postgresql://u@h/airflow") != harvest.database_name("postgresql://u@h/airflow2")
+
+
+def test_urls_are_opened_read_only():
+    assert reading.read_only_url("sqlite:////x/airflow.db") == "sqlite:///file:/x/airflow.db?mode=ro&uri=true"
+    assert reading.read_only_url("postgresql://u@h/db") == "postgresql+psycopg://u@h/db"
+    assert reading.read_only_url("mysql+pymysql://u@h/db") == "mysql+pymysql://u@h/db"
