@@ -73,13 +73,22 @@ poked as (
 -- of an import, the horizon a try was observed to: the latest import's time for a try not
 -- over then, else its end (plus one poke's lag of the model's grid behind the real pokes);
 -- a model still waiting at its horizon is cut there: what came after was not observed
+horizons as (
+    select
+        *,
+        case
+            when observed_until is null then null  -- no import: no horizon
+            when end_time is null then observed_until
+            else greatest(observed_until, end_time + poke_interval_used)
+        end as horizon
+    from poked
+),
+
 observed as (
     select
         *,
-        not set_elsewhere and observed_until is not null
-        and computed.final_time > if(end_time is null, observed_until, greatest(observed_until, end_time + poke_interval_used))
-            as waiting
-    from poked
+        not set_elsewhere and horizon is not null and computed.final_time > horizon as waiting
+    from horizons
 )
 
 select
@@ -94,7 +103,7 @@ select
     case when set_elsewhere then state when waiting then 'waiting' else computed.final_state end as final_state,
     case
         when set_elsewhere then coalesce(end_time, computed.final_time)
-        when waiting then if(end_time is null, observed_until, greatest(observed_until, end_time + poke_interval_used))
+        when waiting then horizon
         else computed.final_time
     end as final_time,
     observed_pokes as pokes,
@@ -114,11 +123,7 @@ from (
         *,
         if(
             waiting,
-            cast(greatest(0, least(
-                pokes,
-                (if(end_time is null, observed_until, greatest(observed_until, end_time + poke_interval_used)) - first_poke_time)
-                div poke_interval_used + 1
-            )) as int),
+            cast(greatest(0, least(pokes, (horizon - first_poke_time) div poke_interval_used + 1)) as int),
             pokes
         ) as observed_pokes
     from observed

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import time
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 from opsmeta.ingest.importers.airflow import harvest, logs, runs
 from opsmeta.ingest.importers.airflow.reading import Database
 from opsmeta.ingest.importers.airflow.schema import AirflowSchemaError, Schema, schema_of
 from opsmeta.ingest.importers.airflow.serialized import serialized_tasks
-from opsmeta.ingest.importers.airflow.tries import Evidence, Try, end_of, epoch, raw_row, start_of, success_poke_time
+from opsmeta.ingest.importers.airflow.times import epoch
+from opsmeta.ingest.importers.airflow.tries import Evidence, Try, end_of, raw_row, start_of, success_poke_time
 
 __all__ = ["AirflowSchemaError", "import_airflow"]
 
@@ -27,7 +29,7 @@ TI_COLUMNS = ("id", "dag_id", "task_id", "run_id", "map_index", "try_number", "m
               "operator", "custom_operator_name", "updated_at", "trigger_id", "trigger_timeout", "next_method", "queued_dttm")
 HISTORY_COLUMNS = ("id", "task_instance_id", *TI_COLUMNS[1:])
 RUN_COLUMNS = ("dag_id", "run_id", "state", "start_date", "end_date", "queued_at", "logical_date", "execution_date", "run_after",
-               "data_interval_end", "updated_at", "created_dag_version_id")
+               "data_interval_end", "updated_at")
 
 
 #: how many run ids one query names
@@ -73,11 +75,11 @@ def _read(db: Database, schema: Schema, since: float | None):
     for row in db.rows("log", ("dag_id", "task_id", "run_id", "map_index", "try_number", "event", "dttm")):
         if row.get("task_id") and row.get("run_id"):
             seen, at = events[(*_key(row), row.get("try_number"))], epoch(row.get("dttm"))
-            seen[row["event"]] = at if seen.get(row["event"]) is None else min(seen[row["event"]], at or seen[row["event"]])
+            seen[row["event"]] = min((time_ for time_ in (seen.get(row["event"]), at) if time_ is not None), default=None)
     triggers = {row["id"]: row for row in db.rows("trigger", ("id", "classpath", "kwargs"))}
     rendered = {_key(row): row for row in db.rows("rendered_task_instance_fields",
                                                    ("dag_id", "task_id", "run_id", "map_index", "rendered_fields"))}
-    tasks = serialized_tasks(db.rows("serialized_dag", ("dag_id", "data", "data_compressed", "last_updated", "dag_version_id")))
+    tasks = serialized_tasks(db.rows("serialized_dag", ("dag_id", "data", "data_compressed", "last_updated")))
     return current, history, run_tries, dag_runs, tags, reschedules, events, triggers, rendered, tasks
 
 
@@ -109,6 +111,7 @@ def import_airflow(url: str, out_dir: Path, logs_dir: Path | None = None, observ
         db.close()
 
     def try_of(row, is_current: bool) -> Try:
+        """The try as read, but its log (what its running interval needs)."""
         ti_id = row.get("id") if is_current else row.get("task_instance_id")
         key = _key(row)
         resched = ti_id if schema.family == "3" else (*key, row.get("try_number"))
@@ -118,31 +121,36 @@ def import_airflow(url: str, out_dir: Path, logs_dir: Path | None = None, observ
             events=dict(events.get((*key, row.get("try_number")), {})),
             trigger=triggers.get(row.get("trigger_id")) if is_current else None,
             rendered=rendered.get(key),
-            log=logs.read(logs_dir, row["dag_id"], row["run_id"], row["task_id"], key[3], row.get("try_number") or 0),
+            log=None,
         )
 
-    tries = [try_of(row, True) for row in current] + [try_of(row, False) for row in history]
+    def with_log(t: Try) -> Try:
+        row = t.row
+        return replace(t, log=logs.read(logs_dir, row["dag_id"], row["run_id"], row["task_id"], _key(row)[3], row.get("try_number") or 0))
+
+    # the tries this import writes, with their logs; every try of the runs touched, for their heartbeats
+    tries = [with_log(try_of(row, True)) for row in current] + [with_log(try_of(row, False)) for row in history]
+    run_spans = [try_of(row, is_current) for row, is_current in run_tries]
     evidence = defaultdict(Evidence)
     for t in tries:
         evidence[(t.row["dag_id"], t.row["task_id"])].add(t)
     last_try = defaultdict(int)
-    for row, _ in run_tries:
-        last_try[_key(row)] = max(last_try[_key(row)], row.get("try_number") or 0)
+    for t in run_spans:
+        last_try[_key(t.row)] = max(last_try[_key(t.row)], t.row.get("try_number") or 0)
     sensor_rows = [raw_row(t, observed_until, evidence[(t.row["dag_id"], t.row["task_id"])],
                            retried=(t.row.get("try_number") or 0) < last_try[_key(t.row)]) for t in tries]
 
     run_rows, beats = [], []
     intervals = defaultdict(list)
-    for row, is_current in run_tries:
-        t = try_of(row, is_current)
-        intervals[(row["dag_id"], row["run_id"])].append((start_of(t), end_of(t)))
+    for t in run_spans:
+        intervals[(t.row["dag_id"], t.row["run_id"])].append((start_of(t), end_of(t)))
     changed_runs = {(t.row["dag_id"], t.row["run_id"]) for t in tries}
     since_run = mark.since
     for key, run in dag_runs.items():
         updated = epoch(run.get("updated_at"))
         if key not in changed_runs and since_run is not None and updated is not None and updated < since_run:
             continue
-        record = runs.run_record(run, runs.namespace_of(tags.get(run["dag_id"], ()), namespace), None, observed_until)
+        record = runs.run_record(run, runs.namespace_of(tags.get(run["dag_id"], ()), namespace), observed_until)
         run_rows.append(record)
         beats.extend(runs.heartbeats(record, runs.closed(intervals.get(key, ()), observed_until)))
     if task_runs:  # a try that never started is no run yet

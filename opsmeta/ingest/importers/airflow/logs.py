@@ -10,11 +10,12 @@ A timeout says "exceeds the specified timeout of <seconds>"; a deferral "Pausing
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from opsmeta.ingest.importers.airflow.times import epoch
 
 POKE_PREFIX = "Poking"
 TIMEOUT = re.compile(r"exceeds the specified timeout of (?P<seconds>\d+(?:\.\d+)?)")
@@ -38,16 +39,6 @@ def log_path(root: Path, dag_id: str, run_id: str, task_id: str, map_index: int,
     return root / f"dag_id={dag_id}" / f"run_id={run_id}" / f"task_id={task_id}" / f"{mapped}attempt={try_number}.log"
 
 
-def _epoch(text: str) -> float | None:
-    try:
-        moment = dt.datetime.fromisoformat(text.replace(",", ".").replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.UTC)
-    return moment.timestamp()
-
-
 def _lines(text: str):
     """(epoch seconds or None, message, the whole line) of each line, JSON or text."""
     for line in text.splitlines():
@@ -58,10 +49,10 @@ def _lines(text: str):
             except json.JSONDecodeError:
                 continue
             if isinstance(record, dict):
-                yield _epoch(str(record.get("timestamp", ""))), str(record.get("event", "")), line
+                yield epoch(str(record.get("timestamp", ""))), str(record.get("event", "")), line
             continue
         match = _TEXT_LINE.match(line)
-        yield (_epoch(match["time"]), match["message"], line) if match else (None, line, line)
+        yield (epoch(match["time"]), match["message"], line) if match else (None, line, line)
 
 
 def parse(text: str) -> TryLog:

@@ -2,7 +2,7 @@
 raw rows, by documented rules (docs/runs.md, "From a real Airflow"):
 
 - a DAG run is a program run of type ``WORKFLOW``: application and program are the DAG id,
-  ``app_version`` its DAG version (3.x) when known; a task instance is one of type ``TASK``,
+  no ``app_version`` (a DAG run's version is not read yet); a task instance is one of type ``TASK``,
   program ``<dag>.<task>``, run id ``<run id>/<try>``;
 - its namespace is the DAG's first tag (alphabetically, as Airflow keeps tags unordered), else
   ``airflow``, unless ``--namespace`` names one for every run;
@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from opsmeta.ingest.importers.airflow.tries import epoch, whole
+from opsmeta.ingest.importers.airflow.times import epoch
+from opsmeta.ingest.importers.airflow.tries import whole
 
 DEFAULT_NAMESPACE = "airflow"
 HEARTBEAT_SECONDS = 60
@@ -35,11 +36,11 @@ def namespace_of(tags: Iterable[str], override: str | None) -> str:
     return tags[0] if tags else DEFAULT_NAMESPACE
 
 
-def run_record(run: Mapping, namespace: str, version: int | None, observed_until: float) -> dict:
+def run_record(run: Mapping, namespace: str, observed_until: float) -> dict:
     state = run.get("state")
     start = epoch(run.get("start_date")) or epoch(run.get("queued_at"))
     return {
-        "namespace": namespace, "application": run["dag_id"], "app_version": None if version is None else str(version),
+        "namespace": namespace, "application": run["dag_id"], "app_version": None,
         "program_type": "WORKFLOW", "program": run["dag_id"], "run_id": run["run_id"], "status": state,
         "start_time": whole(start), "stop_time": whole(epoch(run.get("end_date"))) if state in FINISHED_RUN_STATES else None,
         "record_time": whole(observed_until), "node_count": None,

@@ -21,7 +21,6 @@ task's tries read (``Evidence``), in whole seconds.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import statistics
 from collections.abc import Iterable, Mapping
@@ -29,6 +28,7 @@ from dataclasses import dataclass, field
 
 from opsmeta.ingest.importers.airflow import contexts
 from opsmeta.ingest.importers.airflow.logs import TryLog
+from opsmeta.ingest.importers.airflow.times import epoch
 
 DEFAULT_POKE_INTERVAL_SECONDS = 60
 DEFAULT_TIMEOUT_SECONDS = 7 * 24 * 3600
@@ -41,17 +41,6 @@ CALLBACK_FLAGS = ("has_on_execute_callback", "has_on_failure_callback", "has_on_
                   "has_on_retry_callback", "has_on_skipped_callback", "on_execute_callback", "on_failure_callback",
                   "on_success_callback", "on_retry_callback", "on_skipped_callback")
 SENSOR_DEP = "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep"
-
-
-def epoch(value) -> float | None:
-    """A database time (a datetime, or SQLite's text; naive means UTC) as epoch seconds."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        value = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=dt.UTC)
-    return value.timestamp()
 
 
 def whole(seconds: float | None) -> int | None:
