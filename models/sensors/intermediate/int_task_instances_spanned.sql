@@ -57,13 +57,11 @@ sensors as (
 observed as (
     select
         sensors.*,
-        least(
-            computed.final_time,
-            coalesce(
-                if(sensors.end_time is null, exported.observed_until, greatest(exported.observed_until, sensors.end_time + sensors.poke_interval)),
-                computed.final_time
-            )
-        ) as busy_until
+        case
+            when exported.observed_until is null then computed.final_time  -- no import: no horizon
+            when sensors.end_time is null then least(computed.final_time, exported.observed_until)
+            else least(computed.final_time, greatest(exported.observed_until, sensors.end_time + sensors.poke_interval))
+        end as busy_until
     from sensors
     cross join exported
 )
