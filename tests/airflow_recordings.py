@@ -24,7 +24,8 @@ VERSIONS = ("3.3.2", "2.10.5")
 #: what the recording's fleet declares (fleet_dags.py), per sensor task: mode, poke_interval, timeout
 DECLARED = {
     "wait_poke": ("poke", 15, 240), "wait_shared": ("poke", 20, 240), "never_poke": ("poke", 10, 50),
-    "never_soft": ("poke", 10, 40), "never_retried": ("poke", 10, 600), "wait_reschedule": ("reschedule", 20, 240),
+    "never_soft": ("poke", 10, 40), "never_retried": ("poke", 10, 600), "never_timeout_retried": ("poke", 10, 30),
+    "wait_reschedule": ("reschedule", 20, 240),
     "wait_python": ("reschedule", 25, 240), "wait_deferred": ("deferrable", 10, 240),
     "pause": ("deferrable", None, 7 * 24 * 3600),  # TimeDeltaSensor: Airflow's default timeout
 }

@@ -150,6 +150,72 @@ def test_importing_the_same_time_again_adds_nothing(imported, tmp_path):
     assert later[SENSOR_TABLE] == len(newest) > 0 and newest["end_time"].isna().all()
 
 
+#: a change Airflow makes to a task instance touches its updated_at: the next import reads it again
+TOUCHED = "update task_instance set updated_at = (select max(updated_at) from task_instance) where id = ?"
+
+
+def _changed_as_airflow_would(recording: Recording, statements: list[tuple[str, tuple]]) -> None:
+    """``statements`` run on the recording's copy, between two imports."""
+    import sqlite3
+
+    db = sqlite3.connect(recording.url[len("sqlite:///"):])
+    for sql, parameters in statements:
+        db.execute(sql, parameters)
+    db.commit()
+    db.close()
+
+
+def _latest_rows(raw: Path, task_id: str) -> pd.DataFrame:
+    """Each try of ``task_id``: its row of the latest import that wrote one, but the import's time."""
+    rows = _frame(raw, SENSOR_TABLE)
+    rows = rows[rows["task_id"] == task_id].sort_values("observed_until").groupby(["run_id", "try_number"]).tail(1)
+    return rows.drop(columns="observed_until").sort_values(["run_id", "try_number"]).reset_index(drop=True)
+
+
+def test_what_airflow_deletes_later_stays_as_an_earlier_import_saw_it(tmp_path):
+    """Airflow 3 deletes a try's task_reschedule rows when its task retries (and resets a
+    reschedule-mode try's start_date at every poke): an import after that keeps the pokes and
+    the start an earlier import saw, where one import after the deletion sees a single poke."""
+    import sqlite3
+
+    hourly, once = tmp_path / "hourly", tmp_path / "once"
+    with opened("3.3.2") as recording:
+        ti_id, task_id, run_id, rows = sqlite3.connect(recording.url[len("sqlite:///"):]).execute("""
+            select r.ti_id, t.task_id, t.run_id, count(*) from task_reschedule as r
+            inner join task_instance as t on t.id = r.ti_id where t.state = 'success'
+            group by 1, 2, 3 order by count(*) desc, 1 limit 1""").fetchone()
+        import_airflow(recording.url, hourly, logs_dir=recording.logs, observed_until=recording.observed_until)
+        _changed_as_airflow_would(recording, [("delete from task_reschedule where ti_id = ?", (ti_id,)), (TOUCHED, (ti_id,))])
+        for raw in (hourly, once):
+            import_airflow(recording.url, raw, logs_dir=recording.logs, observed_until=recording.observed_until + 60)
+
+    kept, seen_once = (rows_[rows_["run_id"] == run_id].iloc[0] for rows_ in (_latest_rows(hourly, task_id), _latest_rows(once, task_id)))
+    assert (kept["mode"], kept["pokes_observed"]) == ("reschedule", rows + 1)  # its rows, and its last poke
+    assert seen_once["pokes_observed"] == 1 and seen_once["start_time"] > kept["start_time"]
+
+
+def test_a_tasks_tries_written_before_are_written_again_when_new_evidence_changes_its_settings(tmp_path):
+    """Imported first without its logs, a poke-mode task's interval is Airflow's default; when a
+    later import reads a try of it with its log, the task's earlier tries are written again
+    with the interval the logs give, as one import with the logs has them."""
+    import sqlite3
+
+    later, once = tmp_path / "later", tmp_path / "once"
+    with opened("3.3.2") as recording:
+        import_airflow(recording.url, later, observed_until=recording.observed_until)
+        (ti_id,) = sqlite3.connect(recording.url[len("sqlite:///"):]).execute(
+            "select id from task_instance where task_id = 'wait_poke' and state = 'success' order by id limit 1").fetchone()
+        _changed_as_airflow_would(recording, [(TOUCHED, (ti_id,))])
+        for raw in (later, once):
+            import_airflow(recording.url, raw, logs_dir=recording.logs, observed_until=recording.observed_until + 60)
+
+    first = _frame(later, SENSOR_TABLE)
+    first = first[(first["task_id"] == "wait_poke") & (first["observed_until"] == int(recording.observed_until))]
+    assert len(first) > 3 and set(first["poke_interval_source"]) == {"airflow_default"}
+    assert set(_latest_rows(later, "wait_poke")["poke_interval_source"]) == {"log"}
+    pd.testing.assert_frame_equal(_latest_rows(later, "wait_poke"), _latest_rows(once, "wait_poke"))
+
+
 def test_a_killed_import_leaves_no_partial_file_and_the_next_completes_it(imported, tmp_path, monkeypatch):
     recording, *_ = imported
     raw = tmp_path / "raw"
@@ -237,13 +303,15 @@ def test_the_modelled_sensors_do_what_airflow_did(fleet_builds, spark, version):
     its modelled pokes are the pokes Airflow kept a record of, within one."""
     schema, _, _ = fleet_builds[version]
     tries = spark.sql(f"""
-        select o.final_state, o.pokes, s.state, s.pokes_observed, s.mode
+        select o.final_state, o.pokes, s.state, s.pokes_observed, s.mode, s.try_number, s.max_tries
         from {schema}.sensor_outcomes as o
         inner join {schema}_staging.stg_sensors__task_instances as s using (dag_id, task_id, run_id, try_number)
         where o.mode = 'classic' and s.reject_reason is null and s.end_time is not null
     """).toPandas()
     assert len(tries) > 40 and {"success", "up_for_retry", "failed", "skipped"} <= set(tries["state"])
     assert (tries["final_state"] == tries["state"]).all(), tries[tries["final_state"] != tries["state"]]
+    # a sensor's own timeout fails it with a retry left (never_timeout_retried), as Airflow does
+    assert ((tries["state"] == "failed") & (tries["try_number"] <= tries["max_tries"])).any()
     seen = tries[tries["pokes_observed"].notna()]
     assert len(seen) > 20 and set(seen["mode"]) == {"poke", "reschedule"}
     assert ((seen["pokes"] - seen["pokes_observed"]).abs() <= 1).all(), seen

@@ -48,12 +48,17 @@ def test_a_runs_namespace_is_its_first_tag_else_airflow_unless_named():
     assert runs.namespace_of(["team-a"], "platform") == "platform"
 
 
-def test_heartbeats_count_the_tries_running_every_minute_and_at_each_stretchs_end():
+def test_heartbeats_count_the_tries_running_every_minute_and_at_each_stretchs_end_up_to_a_minute_before_the_import():
     record = {"namespace": "n", "application": "a", "program_type": "WORKFLOW", "program": "a", "run_id": "r"}
-    intervals = runs.closed([(0.5, 90.9), (30, 150), (200, None), (None, 10)], observed_until=230)
-    assert intervals == [(0, 90), (30, 150), (200, 230)]
-    beats = [(b["heartbeat_time"], b["node_count"]) for b in runs.heartbeats(record, intervals)]
-    assert beats == [(0, 1), (60, 2), (120, 1), (150, 1), (200, 1), (230, 1)]
+    tries = [(0.5, 90.9), (30, 150), (200, None), (None, 10)]
+    assert runs.closed(tries, observed_until=230) == [(0, 90), (30, 150), (200, 230)]
+    beats = [(b["heartbeat_time"], b["node_count"]) for b in runs.heartbeats(record, tries, observed_until=230)]
+    assert beats == [(0, 1), (60, 2), (120, 1), (150, 1)]  # 200 and on: within the import's last minute
+    # a later import, the try still running, writes the same beats up to the earlier one's, and on
+    later = [(b["heartbeat_time"], b["node_count"]) for b in runs.heartbeats(record, tries, observed_until=330)]
+    assert later[:len(beats)] == beats and later[len(beats):] == [(200, 1), (260, 1)]
+    ended = [(b["heartbeat_time"], b["node_count"]) for b in runs.heartbeats(record, [*tries[:2], (200, 300)], observed_until=400)]
+    assert ended[-1] == (300, 1)
 
 
 def test_a_database_is_named_without_its_password():
@@ -64,4 +69,17 @@ def test_a_database_is_named_without_its_password():
 def test_urls_are_opened_read_only():
     assert reading.read_only_url("sqlite:////x/airflow.db") == "sqlite:///file:/x/airflow.db?mode=ro&uri=true"
     assert reading.read_only_url("postgresql://u@h/db") == "postgresql+psycopg://u@h/db"
+    # Airflow's own sql_alchemy_conn, as its docs write it: read through the driver opsmeta has
+    assert reading.read_only_url("postgresql+psycopg2://u@h:5432/db") == "postgresql+psycopg://u@h:5432/db"
     assert reading.read_only_url("mysql+pymysql://u@h/db") == "mysql+pymysql://u@h/db"
+
+
+def test_a_tries_evidence_is_kept_as_counts_and_a_later_read_keeps_what_airflow_deleted():
+    from opsmeta.ingest.importers.airflow.tries import Evidence
+
+    earlier = Evidence(trigger_intervals=[10], log_gaps=[15, 15, 16], trigger_timeouts=[240])
+    assert Evidence.from_counts(earlier.counts()) == earlier
+    assert earlier.counts() == {"trigger_intervals": {"10": 1}, "log_gaps": {"15": 2, "16": 1}, "trigger_timeouts": {"240": 1}}
+    # read again after the trigger fired (Airflow deleted it): the gaps are this read's, the trigger's the earlier read's
+    later = Evidence(log_gaps=[15, 15, 16, 15]).over(earlier)
+    assert later.log_gaps == [15, 15, 16, 15] and later.trigger_intervals == [10] and later.trigger_timeouts == [240]

@@ -111,6 +111,15 @@ def test_timeout_then_retry_then_failure():
     assert outcome(PokedSensor(0, 361, 300, 0, 60, 1, 0, False)).final_state == "failed"
 
 
+def test_a_sensor_running_on_its_own_fails_at_its_timeout_with_retries_left():
+    # Airflow fails a sensor's AirflowSensorTimeout without a retry; the smart service retried it
+    alone = PokedSensor(0, None, 300, 0, 60, 1, 2, False, retries_on_timeout=False)
+    assert outcome(alone) == simulate_pokes(alone) == Outcome("failed", 360, 7)
+    assert outcome(alone._replace(soft_fail=True)).final_state == "skipped"
+    # a kill at the execution_timeout is no sensor timeout: it is retried while tries remain
+    assert outcome(alone._replace(timeout=30, interval=10, killed_after=30)) == Outcome("up_for_retry", 30, 4)
+
+
 def test_soft_fail_skips_instead_of_failing():
     assert outcome(PokedSensor(0, None, 300, 0, 60, 3, 2, True)) == Outcome("skipped", 360, 7)
 
@@ -159,11 +168,13 @@ def test_state_mirroring_writes_only_to_instances_still_sensing():
     max_tries=st.integers(0, 3),
     soft_fail=st.booleans(),
     killed_after=st.one_of(st.none(), st.integers(0, 25_000)),
+    retries_on_timeout=st.booleans(),
 )
 def test_closed_form_outcome_equals_poking_one_poke_at_a_time(start, origin_offset, available, timeout, interval, try_number, max_tries,
-                                                               soft_fail, killed_after):
+                                                               soft_fail, killed_after, retries_on_timeout):
     origin = start - origin_offset  # a shard's grid starts at or before its sensors
-    sensor = PokedSensor(start, available, timeout, origin, interval, try_number, max_tries, soft_fail, killed_after)
+    sensor = PokedSensor(start, available, timeout, origin, interval, try_number, max_tries, soft_fail, killed_after,
+                         retries_on_timeout)
     assert outcome(sensor) == simulate_pokes(sensor)
 
 
@@ -171,11 +182,11 @@ def test_closed_form_outcome_equals_poking_one_poke_at_a_time(start, origin_offs
 @given(st.lists(st.tuples(
     st.integers(0, 10_000), st.integers(0, 5_000), st.one_of(st.none(), st.integers(-1_000, 30_000)),
     st.integers(0, 20_000), st.integers(1, 2_000), st.integers(1, 4), st.integers(0, 3), st.booleans(),
-    st.one_of(st.none(), st.integers(0, 25_000)),
+    st.one_of(st.none(), st.integers(0, 25_000)), st.booleans(),
 ), min_size=1, max_size=30))
 def test_vectorised_outcomes_equal_the_plain_ones(rows):
-    sensors = [PokedSensor(start, available, timeout, start - offset, interval, tries, max_tries, soft, killed)
-               for start, offset, available, timeout, interval, tries, max_tries, soft, killed in rows]
+    sensors = [PokedSensor(start, available, timeout, start - offset, interval, tries, max_tries, soft, killed, retries)
+               for start, offset, available, timeout, interval, tries, max_tries, soft, killed, retries in rows]
     frame = pd.DataFrame(sensors, columns=PokedSensor._fields).astype({"available": "Int64", "killed_after": "Int64"})
     got = outcome_vec(*(frame[name] for name in PokedSensor._fields))
     assert [Outcome(*row) for row in got.itertuples(index=False)] == [outcome(sensor) for sensor in sensors]

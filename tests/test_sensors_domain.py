@@ -79,7 +79,7 @@ def test_outcomes_are_the_closed_form_per_mode(dbt_build, spark, accepted, insta
         common = (row.start_time, available.get(row.hashcode), timeout)
         killed_after = None if pd.isna(row.execution_timeout) else int(row.execution_timeout)
         own = outcome(PokedSensor(*common, row.start_time, row.poke_interval, row.try_number, row.max_tries, bool(row.soft_fail),
-                                  killed_after))
+                                  killed_after, retries_on_timeout=False))
         smart = outcome(PokedSensor(*common, shard_origin, SMART_INTERVAL, row.try_number, row.max_tries, False))
         key = (row.dag_id, row.task_id, row.run_id, row.try_number)
         for mode in ("classic", "deferrable"):

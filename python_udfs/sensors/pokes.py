@@ -43,12 +43,14 @@ def sensor_timeout(timeout: int, execution_timeout: int | None) -> int:
     return timeout if execution_timeout is None else min(timeout, execution_timeout)
 
 
-def timeout_state(try_number: int, max_tries: int, soft_fail: bool) -> str:
-    """What a timed-out sensor becomes. (The smart sensor service stored ``soft_fail`` but
-    never read it: its callers pass False.)"""
+def timeout_state(try_number: int, max_tries: int, soft_fail: bool, retries_on_timeout: bool = True) -> str:
+    """What a timed-out sensor becomes. The smart sensor service retries it while tries remain
+    (and stored ``soft_fail`` but never read it: its callers pass False); a sensor running on
+    its own raises AirflowSensorTimeout, which Airflow fails without a retry
+    (``retries_on_timeout`` False), or skips for ``soft_fail``."""
     if soft_fail:
         return "skipped"
-    return "up_for_retry" if try_number <= max_tries else "failed"
+    return "up_for_retry" if retries_on_timeout and try_number <= max_tries else "failed"
 
 
 class PokedSensor(NamedTuple):
@@ -66,6 +68,9 @@ class PokedSensor(NamedTuple):
     #: seconds after its start at which the task is killed (its execution_timeout, for a task
     #: running on its own: Airflow's AirflowTaskTimeout, between two pokes); None: never
     killed_after: int | None = None
+    #: whether its own timeout leaves a retry (the smart sensor service's rule); a task running
+    #: on its own fails at its timeout, retries left or not
+    retries_on_timeout: bool = True
 
 
 def killed_state(try_number: int, max_tries: int) -> str:
@@ -85,7 +90,7 @@ def outcome(sensor: PokedSensor) -> Outcome:
     start, available, timeout, origin, interval = sensor[:5]
     first = first_at_or_after(start, origin, interval)
     detect = first_after(start + timeout, origin, interval)
-    ended = Outcome(timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail), detect,
+    ended = Outcome(timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail, sensor.retries_on_timeout), detect,
                     (detect - first) // interval + 1)
     if available is not None:
         success = first_at_or_after(max(available, first), origin, interval)
@@ -111,7 +116,8 @@ def simulate_pokes(sensor: PokedSensor) -> Outcome:
         if sensor.available is not None and t >= sensor.available:
             return Outcome("success", t, pokes)
         if t - sensor.start > sensor.timeout:
-            return Outcome(timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail), t, pokes)
+            return Outcome(timeout_state(sensor.try_number, sensor.max_tries, sensor.soft_fail, sensor.retries_on_timeout),
+                           t, pokes)
         t += sensor.interval
 
 
@@ -133,8 +139,10 @@ def _after(t: np.ndarray, origin: np.ndarray, interval: np.ndarray) -> np.ndarra
 def outcome_vec(
     start: pd.Series, available: pd.Series, timeout: pd.Series, grid_origin: pd.Series, interval: pd.Series,
     try_number: pd.Series, max_tries: pd.Series, soft_fail: pd.Series, killed_after: pd.Series | None = None,
+    retries_on_timeout: pd.Series | None = None,
 ) -> pd.DataFrame:
-    """``outcome`` for many sensors at once (``available``, ``killed_after`` null: never)."""
+    """``outcome`` for many sensors at once (``available``, ``killed_after`` null: never;
+    ``retries_on_timeout`` null or not given: the service's rule, a retry while tries remain)."""
     start, timeout, origin, interval = (np.asarray(x, dtype=np.int64) for x in (start, timeout, grid_origin, interval))
     has = np.asarray(available.notna())
     available = np.asarray(available.fillna(0), dtype=np.int64)
@@ -143,7 +151,8 @@ def outcome_vec(
     success = _at_or_after(np.maximum(available, first), origin, interval)
     succeeded = has & (success <= detect)
     retry = np.asarray(try_number, dtype=np.int64) <= np.asarray(max_tries, dtype=np.int64)
-    timed_out = np.where(np.asarray(soft_fail, dtype=bool), "skipped", np.where(retry, "up_for_retry", "failed"))
+    retried = retry if retries_on_timeout is None else retry & np.asarray(retries_on_timeout.fillna(True), dtype=bool)
+    timed_out = np.where(np.asarray(soft_fail, dtype=bool), "skipped", np.where(retried, "up_for_retry", "failed"))
     final_time = np.where(succeeded, success, detect)
     final_state = np.where(succeeded, "success", timed_out)
     pokes = (final_time - first) // interval + 1

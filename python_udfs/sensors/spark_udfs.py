@@ -20,8 +20,10 @@ def register(spark) -> list[str]:
     def sensors_outcome(
         start: pd.Series, available: pd.Series, timeout: pd.Series, grid_origin: pd.Series, interval: pd.Series,
         try_number: pd.Series, max_tries: pd.Series, soft_fail: pd.Series, killed_after: pd.Series,
+        retries_on_timeout: pd.Series,
     ) -> pd.DataFrame:
-        return outcome_vec(start, available, timeout, grid_origin, interval, try_number, max_tries, soft_fail, killed_after)
+        return outcome_vec(start, available, timeout, grid_origin, interval, try_number, max_tries, soft_fail, killed_after,
+                           retries_on_timeout)
 
     udfs = {"sensors_signature": sensors_signature, "sensors_outcome": sensors_outcome}
     for name, fn in udfs.items():

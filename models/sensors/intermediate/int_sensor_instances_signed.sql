@@ -5,9 +5,7 @@
 
 -- the latest import's time over every accepted row
 with observed as (
-    select max(observed_until) as observed_until
-    from {{ ref('stg_sensors__task_instances') }}
-    where reject_reason is null
+    select observed_until from {{ ref('int_fleet_observed') }}
 ),
 
 accepted as (

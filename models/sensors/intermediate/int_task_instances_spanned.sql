@@ -11,13 +11,9 @@ with accepted as (
     where reject_reason is null
 ),
 
--- the export's last time: where a task still running holds its slot to (the latest import's
--- time, for an import; else the last time the rows hold)
+-- the export's last time: where a task still running holds its slot to
 exported as (
-    select
-        coalesce(max(observed_until), max(coalesce(end_time, start_time))) as last_time,
-        max(observed_until) as observed_until
-    from accepted
+    select * from {{ ref('int_fleet_observed') }}
 ),
 
 outside as (
@@ -45,7 +41,7 @@ sensors as (
             signed.start_time, targets.available_time,
             {{ sensor_timeout('signed.timeout', 'signed.execution_timeout') }},
             signed.start_time, signed.poke_interval, signed.try_number, signed.max_tries, signed.soft_fail,
-            signed.execution_timeout
+            signed.execution_timeout, false
         ) as computed
     from signed
     left join {{ ref('int_sensor_targets_signed') }} as targets
@@ -59,6 +55,8 @@ observed as (
         sensors.*,
         case
             when exported.observed_until is null then computed.final_time  -- no import: no horizon
+            when {{ sensor_ended_elsewhere('sensors.state', 'sensors.end_time', 'computed.final_time', 'sensors.poke_interval') }}
+                then sensors.end_time
             when sensors.end_time is null then least(computed.final_time, exported.observed_until)
             else least(computed.final_time, greatest(exported.observed_until, sensors.end_time + sensors.poke_interval))
         end as busy_until

@@ -2,8 +2,9 @@
 -- python_udfs.sensors.spark_udfs.sensors_outcome): smart on its shard's cycle grid (soft_fail unused, as
 -- in Airflow's service, and a final state written only to instances still sensing), classic
 -- and deferrable on the sensor's own interval from its own start, killed at its
--- execution_timeout (smart: the service checks min(timeout, execution_timeout) at its pokes,
--- as the seed says). Of an import from a live Airflow, a try is modelled up to what was
+-- execution_timeout, and failed at its own timeout without a retry (AirflowSensorTimeout; smart:
+-- the service checks min(timeout, execution_timeout) at its pokes and retries while tries
+-- remain, as the seed says). Of an import from a live Airflow, a try is modelled up to what was
 -- observed of it, never past: a model still waiting then has state waiting. An imported try was never the smart
 -- service's, so its what-if is as if the service owned it (no state set elsewhere).
 {%- set config = sensors_config() %}
@@ -32,7 +33,7 @@ modes as (
         cast({{ config.poke_interval_seconds }} as bigint) as poke_interval_used,
         sensors_outcome(
             start_time, available_time, timeout, shard_first_start_time,
-            cast({{ config.poke_interval_seconds }} as bigint), try_number, max_tries, false, cast(null as bigint)
+            cast({{ config.poke_interval_seconds }} as bigint), try_number, max_tries, false, cast(null as bigint), true
         ) as computed
     from instances
     union all
@@ -43,19 +44,25 @@ modes as (
         sensors_outcome(
             instances.start_time, instances.available_time, instances.timeout, instances.start_time,
             instances.poke_interval, instances.try_number, instances.max_tries, instances.soft_fail,
-            instances.execution_timeout
+            instances.execution_timeout, false
         ) as computed
     from instances
     cross join own_grid_modes
 ),
 
 -- state mirroring: the service writes back only to an instance still sensing; one set
--- elsewhere at end_time was poked at the cycles up to then
+-- elsewhere at end_time was poked at the cycles up to then. Of an import, a try that ended
+-- other than its model can (not a success, its model still poking a poke past its end: killed,
+-- marked by hand, its worker lost) was ended elsewhere too, at its end, in every mode
 mirrored as (
     select
         *,
         computed.final_time - (computed.pokes - 1) * poke_interval_used as first_poke_time,
-        mode = 'smart' and state != 'sensing' and observed_mode is null as set_elsewhere
+        (mode = 'smart' and state != 'sensing' and observed_mode is null)
+        or (
+            observed_until is not null
+            and {{ sensor_ended_elsewhere('state', 'end_time', 'computed.final_time', 'poke_interval_used') }}
+        ) as set_elsewhere
     from modes
 ),
 

@@ -40,7 +40,7 @@ bound_targets as (
 observed as (
     select
         min(accepted.start_time) as first_time,
-        max(accepted.observed_until) as last_time,
+        max(fleet.observed_until) as last_time,
         coalesce(bool_or(
             accepted.task_kind = 'sensor'
             and (
@@ -50,6 +50,7 @@ observed as (
         ), false) or max(bound_targets.any_bound) as rests_on_inferred_inputs
     from {{ ref('stg_sensors__task_instances') }} as accepted
     cross join bound_targets
+    cross join {{ ref('int_fleet_observed') }} as fleet
     where accepted.reject_reason is null
 ),
 

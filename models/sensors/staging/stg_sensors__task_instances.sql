@@ -36,7 +36,9 @@ typed as (
         ---- not started (never run, or not scheduled yet: it holds no slot), a sensor, or (neither
         ---- context given) another operator's task instance
         case
+            -- never ran: Airflow 2.10 dates a try 0 it marks upstream_failed or skipped with the marking time
             when start_time is null and (try_number = 0 or state in {{ sql_string_list(not_started_states()) }}) then 'not_started'
+            when try_number = 0 and state in {{ sql_string_list(not_started_states()) }} then 'not_started'
             when poke_context is null and execution_context is null then 'task'
             else 'sensor'
         end as task_kind,

@@ -75,6 +75,9 @@ with fleet_dag("timeouts") as timeouts:
                soft_fail=True)
     FileSensor(task_id="never_retried", filepath=f"never/{DUE}.retry", mode="poke", poke_interval=10, timeout=600,
                execution_timeout=dt.timedelta(seconds=30), retries=1, retry_delay=dt.timedelta(seconds=5))
+    # a sensor's own timeout fails it without a retry, retries left or not (AirflowSensorTimeout)
+    FileSensor(task_id="never_timeout_retried", filepath=f"never/{DUE}.timeout", mode="poke", poke_interval=10,
+               timeout=30, retries=1, retry_delay=dt.timedelta(seconds=5))
 
 for name in ("shared_a", "shared_b", "shared_c"):
     with fleet_dag(name) as shared:

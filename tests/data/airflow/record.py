@@ -7,7 +7,8 @@ Installs Airflow from PyPI into a virtual environment of its own (cached under
 ~/.cache/opsmeta-airflow/<version>), runs it as its users do (scheduler and triggerer, and on
 3.x the dag processor and API server, each a process of its own; LocalExecutor: on SQLite for
 3.x, on a PostgreSQL of Debian's packages for 2.10, which runs LocalExecutor on no SQLite),
-lands the files the sensors wait for on a timetable, stops everything, and keeps:
+lands the files the sensors wait for on a timetable, stops everything (50 s after a run was
+due, so that some sensors are still waiting, as an import during the day finds them), and keeps:
 
 - the metadata database: ``airflow.db`` (3.x) or ``airflow.sql`` (2.10, PostgreSQL's plain
   dump, which a test loads into a PostgreSQL of its own), with the run's directory replaced by
@@ -35,6 +36,8 @@ import subprocess
 import sys
 import time
 import zlib
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -50,6 +53,17 @@ DUE_EVERY_SECONDS = 120
 LANDINGS = (("deferred/{due}.csv", 35), ("shared/{due}.csv", 45), ("resched/{due}.csv", 55), ("poke/{due}.csv", 70),
             ("resched/{due}.flag", 100))
 SUPPORTED = ("3.3.2", "2.10.5")
+#: a recording stops this long after a run was due: its shared and deferred files have landed,
+#: its poke and reschedule sensors still wait (as an import during the day finds a fleet)
+STOP_AFTER_DUE_SECONDS = 50
+
+
+def stop_time(started: float, minutes: float) -> float:
+    """The last time, ``minutes`` after ``started`` at the most, that is STOP_AFTER_DUE_SECONDS
+    after a run was due."""
+    until = started + minutes * 60
+    due = ((int(until) - STOP_AFTER_DUE_SECONDS) // DUE_EVERY_SECONDS) * DUE_EVERY_SECONDS
+    return float(due + STOP_AFTER_DUE_SECONDS)
 
 
 POSTGRES_LIB = Path("/usr/lib/postgresql")
@@ -206,6 +220,101 @@ def _stop_on_sigterm() -> None:
     signal.signal(signal.SIGTERM, stop)
 
 
+@dataclass
+class Fleet:
+    """A running Airflow and its fleet: the database's URL (Airflow's own; an importer opens it
+    read-only), the task logs, the landing root, and how to stop Airflow's processes."""
+    version: str
+    url: str
+    logs: Path
+    landing: Path
+    started: float
+    running: list = field(default_factory=list)
+    stopped: float | None = None
+
+    @property
+    def major(self) -> int:
+        return int(self.version.split(".")[0])
+
+    def stop(self) -> float:
+        """Airflow's processes stopped (once); when."""
+        if self.stopped is None:
+            self.stopped = time.time()
+            for process in self.running:
+                os.killpg(process.pid, signal.SIGTERM)
+            for process in self.running:
+                try:
+                    process.wait(timeout=60)
+                except subprocess.TimeoutExpired:
+                    os.killpg(process.pid, signal.SIGKILL)
+        return self.stopped
+
+
+@contextmanager
+def live_fleet(version: str):
+    """Airflow ``version`` from its own cached virtual environment, running fleet_dags.py in a
+    fresh run directory, as its users run it; stopped (and its PostgreSQL with it) on leaving."""
+    global RUN_DIR
+    RUN_DIR = Path(f"{RUN_ROOT}-{version}")
+    major = int(version.split(".")[0])
+    venv = venv_for(version)
+    shutil.rmtree(RUN_DIR, ignore_errors=True)
+    (RUN_DIR / "dags").mkdir(parents=True)
+    (RUN_DIR / "landing").mkdir()
+    shutil.copy(HERE / "fleet_dags.py", RUN_DIR / "dags" / "fleet_dags.py")
+    (RUN_DIR / "home").mkdir()
+    database_url = f"sqlite:///{RUN_DIR / 'home' / 'airflow.db'}" if major >= 3 else start_postgres(free_port())
+    try:
+        env = environment(venv, major, database_url)
+        subprocess.run(["airflow", "db", "migrate"], env=env, check=True, capture_output=True)
+        logs = RUN_DIR / "process-logs"
+        logs.mkdir()
+        fleet = Fleet(version, database_url, RUN_DIR / "home" / "logs", RUN_DIR / "landing", time.time())
+        try:
+            for command in processes(major, env["AIRFLOW__API__PORT"]):
+                with open(logs / f"{command[1]}.log", "w") as log:  # the child keeps its own descriptor
+                    fleet.running.append(subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                                          start_new_session=True))
+            fleet.started = time.time()
+            yield fleet
+        finally:
+            fleet.stop()
+    finally:
+        if major < 3:
+            stop_postgres()
+
+
+def record(fleet: Fleet, minutes: float, out: Path) -> None:
+    """Land the files for ``minutes``, stop Airflow, and keep what it wrote into ``out``."""
+    landed: list[dict] = []
+    try:
+        land(fleet.landing, fleet.started, stop_time(fleet.started, minutes), landed)
+    finally:
+        stopped = fleet.stop()
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    if fleet.major >= 3:
+        revision = sqlite3.connect(RUN_DIR / "home" / "airflow.db").execute("select version_num from alembic_version").fetchone()[0]
+        shutil.copy(RUN_DIR / "home" / "airflow.db", out / "airflow.db")
+        scrub_database(out / "airflow.db")
+    else:
+        port = fleet.url.rsplit(":", 1)[1].split("/")[0]
+        revision = subprocess.run([_pg("psql"), "-h", "127.0.0.1", "-p", port, "-U", "airflow", "-tAc",
+                                   "select version_num from alembic_version", "airflow"],
+                                  check=True, capture_output=True, text=True).stdout.strip()
+        dump_postgres(int(port), out / "airflow.sql")
+    for log in sorted(fleet.logs.rglob("*.log")):
+        if "dag_id=" not in str(log):
+            continue
+        target = out / "logs" / log.relative_to(fleet.logs)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(scrub_text(log.read_text(errors="replace")))
+    (out / "recording.json").write_text(json.dumps({
+        "airflow_version": fleet.version, "alembic_revision": revision, "started_at": round(fleet.started, 3),
+        "observed_until": round(stopped, 3), "root": PLACEHOLDER, "landed": landed}, indent=1) + "\n")
+    print(f"recorded Airflow {fleet.version} ({revision}) for {stopped - fleet.started:.0f} s into {out}")
+
+
 def main() -> int:
     if sys.argv[1:2] == ["scrub"]:
         for folder in sys.argv[2:]:
@@ -219,62 +328,8 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=10)
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
-    out = args.out or HERE / args.version
-    major = int(args.version.split(".")[0])
-    global RUN_DIR
-    RUN_DIR = Path(f"{RUN_ROOT}-{args.version}")
-    venv = venv_for(args.version)
-
-    shutil.rmtree(RUN_DIR, ignore_errors=True)
-    (RUN_DIR / "dags").mkdir(parents=True)
-    (RUN_DIR / "landing").mkdir()
-    shutil.copy(HERE / "fleet_dags.py", RUN_DIR / "dags" / "fleet_dags.py")
-    (RUN_DIR / "home").mkdir()
-    pg_port = free_port()
-    database_url = f"sqlite:///{RUN_DIR / 'home' / 'airflow.db'}" if major >= 3 else start_postgres(pg_port)
-    env = environment(venv, major, database_url)
-    subprocess.run(["airflow", "db", "migrate"], env=env, check=True, capture_output=True)
-    logs = RUN_DIR / "process-logs"
-    logs.mkdir()
-    running = []
-    for command in processes(major, env["AIRFLOW__API__PORT"]):
-        with open(logs / f"{command[1]}.log", "w") as log:  # the child keeps its own descriptor
-            running.append(subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True))
-    started = time.time()
-    landed: list[dict] = []
-    try:
-        land(RUN_DIR / "landing", started, started + args.minutes * 60, landed)
-    finally:
-        stopped = time.time()
-        for process in running:
-            os.killpg(process.pid, signal.SIGTERM)
-        for process in running:
-            try:
-                process.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-    shutil.rmtree(out, ignore_errors=True)
-    out.mkdir(parents=True)
-    if major >= 3:
-        revision = sqlite3.connect(RUN_DIR / "home" / "airflow.db").execute("select version_num from alembic_version").fetchone()[0]
-        shutil.copy(RUN_DIR / "home" / "airflow.db", out / "airflow.db")
-        scrub_database(out / "airflow.db")
-    else:
-        revision = subprocess.run([_pg("psql"), "-h", "127.0.0.1", "-p", str(pg_port), "-U", "airflow", "-tAc",
-                                   "select version_num from alembic_version", "airflow"],
-                                  check=True, capture_output=True, text=True).stdout.strip()
-        dump_postgres(pg_port, out / "airflow.sql")
-        stop_postgres()
-    for log in sorted((RUN_DIR / "home" / "logs").rglob("*.log")):
-        if "dag_id=" not in str(log):
-            continue
-        target = out / "logs" / log.relative_to(RUN_DIR / "home" / "logs")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(scrub_text(log.read_text(errors="replace")))
-    (out / "recording.json").write_text(json.dumps({
-        "airflow_version": args.version, "alembic_revision": revision, "started_at": round(started, 3),
-        "observed_until": round(stopped, 3), "root": PLACEHOLDER, "landed": landed}, indent=1) + "\n")
-    print(f"recorded Airflow {args.version} ({revision}) for {stopped - started:.0f} s into {out}")
+    with live_fleet(args.version) as fleet:
+        record(fleet, args.minutes, args.out or HERE / args.version)
     return 0
 
 

@@ -11,6 +11,7 @@ Airflow itself is not imported: the tables are read with SQLAlchemy.
 
 from __future__ import annotations
 
+import json
 import time
 from collections import defaultdict
 from dataclasses import replace
@@ -21,7 +22,8 @@ from opsmeta.ingest.importers.airflow.reading import Database
 from opsmeta.ingest.importers.airflow.schema import AirflowSchemaError, Schema, schema_of
 from opsmeta.ingest.importers.airflow.serialized import serialized_tasks
 from opsmeta.ingest.importers.airflow.times import epoch
-from opsmeta.ingest.importers.airflow.tries import Evidence, Try, end_of, raw_row, start_of, success_poke_time
+from opsmeta.ingest.importers.airflow.tries import (Evidence, Try, end_of, is_sensor_try, raw_row, settings_of, start_of,
+                                                    success_poke_time)
 
 __all__ = ["AirflowSchemaError", "import_airflow"]
 
@@ -103,12 +105,33 @@ def import_airflow(url: str, out_dir: Path, logs_dir: Path | None = None, observ
         raise ValueError(f"--logs {logs_dir}: not a directory")
     db = Database(url)
     try:
-        schema = schema_of(db.revision())
-        observed_until = time.time() if observed_until is None else observed_until
-        mark = harvest.Watermark.of(out_dir, url)
-        current, history, run_tries, dag_runs, tags, reschedules, events, triggers, rendered, tasks = _read(db, schema, mark.since)
+        return _import(db, Path(out_dir), logs_dir, observed_until, namespace, task_runs)
     finally:
         db.close()
+
+
+def _try_key_of(row) -> str:
+    return harvest.try_key(*_key(row), row.get("try_number"))
+
+
+def _kept_reschedules(kept: list[dict], read: list) -> tuple:
+    """A try's reschedule rows: those read, and those an earlier import read that Airflow has
+    deleted since, by start."""
+    by_start = {round(epoch(r.get("start_date")) or 0.0, 3): r for r in kept}
+    by_start.update({round(epoch(r.get("start_date")) or 0.0, 3): r for r in read})
+    return tuple(by_start[start] for start in sorted(by_start))
+
+
+def _kept(t: Try) -> list[dict]:
+    return [{column: epoch(r.get(column)) for column in ("start_date", "end_date", "reschedule_date")} for r in t.reschedules]
+
+
+def _import(db: Database, out_dir: Path, logs_dir: Path | None, observed_until: float | None, namespace: str | None,
+            task_runs: bool) -> dict[str, int]:
+    schema = schema_of(db.revision())
+    observed_until = time.time() if observed_until is None else observed_until
+    mark = harvest.Watermark.of(out_dir, db.url)
+    current, history, run_tries, dag_runs, tags, reschedules, events, triggers, rendered, tasks = _read(db, schema, mark.since)
 
     def try_of(row, is_current: bool) -> Try:
         """The try as read, but its log (what its running interval needs)."""
@@ -117,7 +140,8 @@ def import_airflow(url: str, out_dir: Path, logs_dir: Path | None = None, observ
         resched = ti_id if schema.family == "3" else (*key, row.get("try_number"))
         return Try(
             row=row, task=tasks.get((row["dag_id"], row["task_id"]), {}), run=dag_runs.get((row["dag_id"], row["run_id"]), {}),
-            reschedules=tuple(sorted(reschedules.get(resched, ()), key=lambda r: str(r.get("start_date")))),
+            reschedules=_kept_reschedules(mark.tries.get(_try_key_of(row), {}).get("reschedules", []),
+                                          reschedules.get(resched, ())),
             events=dict(events.get((*key, row.get("try_number")), {})),
             trigger=triggers.get(row.get("trigger_id")) if is_current else None,
             rendered=rendered.get(key),
@@ -128,23 +152,32 @@ def import_airflow(url: str, out_dir: Path, logs_dir: Path | None = None, observ
         row = t.row
         return replace(t, log=logs.read(logs_dir, row["dag_id"], row["run_id"], row["task_id"], _key(row)[3], row.get("try_number") or 0))
 
-    # the tries this import writes, with their logs; every try of the runs touched, for their heartbeats
-    tries = [with_log(try_of(row, True)) for row in current] + [with_log(try_of(row, False)) for row in history]
+    # the tries this import writes (those changed, and those an earlier import wrote not over),
+    # with their logs; every try of the runs touched, for their heartbeats
+    reopened = _open_tries(db, mark.open, {_try_key_of(row) for row in [*current, *history]})
+    tries = list({_try_key_of(t.row): t for t in [*(with_log(try_of(row, False)) for row in history),
+                                                   *(with_log(try_of(row, is_current)) for row, is_current in reopened),
+                                                   *(with_log(try_of(row, True)) for row in current)]}.values())
     run_spans = [try_of(row, is_current) for row, is_current in run_tries]
-    evidence = defaultdict(Evidence)
-    for t in tries:
-        evidence[(t.row["dag_id"], t.row["task_id"])].add(t)
+    changed_runs = {(t.row["dag_id"], t.row["run_id"]) for t in tries}
+    settings = _settings(mark, tries)
+    changed = {task for task, value in settings.items() if mark.settings.get(task, value) != value}
+    mark.settings.update(settings)
+    again = _tries_of_tasks(db, changed, {_try_key_of(t.row) for t in tries})
+    # the tasks' tries written before are written again with their new settings (their runs'
+    # records and heartbeats are not: those did not change)
+    tries += [with_log(try_of(row, is_current)) for row, is_current in again]
+    pooled = _pooled(mark)
     last_try = defaultdict(int)
-    for t in run_spans:
+    for t in [*run_spans, *tries]:
         last_try[_key(t.row)] = max(last_try[_key(t.row)], t.row.get("try_number") or 0)
-    sensor_rows = [raw_row(t, observed_until, evidence[(t.row["dag_id"], t.row["task_id"])],
+    sensor_rows = [raw_row(t, observed_until, pooled.get(harvest.task_key(t.row["dag_id"], t.row["task_id"]), Evidence()),
                            retried=(t.row.get("try_number") or 0) < last_try[_key(t.row)]) for t in tries]
 
     run_rows, beats = [], []
     intervals = defaultdict(list)
     for t in run_spans:
         intervals[(t.row["dag_id"], t.row["run_id"])].append((start_of(t), end_of(t)))
-    changed_runs = {(t.row["dag_id"], t.row["run_id"]) for t in tries}
     since_run = mark.since
     for key, run in dag_runs.items():
         updated = epoch(run.get("updated_at"))
@@ -152,14 +185,15 @@ def import_airflow(url: str, out_dir: Path, logs_dir: Path | None = None, observ
             continue
         record = runs.run_record(run, runs.namespace_of(tags.get(run["dag_id"], ()), namespace), observed_until)
         run_rows.append(record)
-        beats.extend(runs.heartbeats(record, runs.closed(intervals.get(key, ()), observed_until)))
+        beats.extend(runs.heartbeats(record, intervals.get(key, ()), observed_until))
     if task_runs:  # a try that never started is no run yet
         for t in (t for t in tries if start_of(t) is not None):
             record = runs.task_record(t.row, runs.namespace_of(tags.get(t.row["dag_id"], ()), namespace), observed_until,
                                       start_of(t), end_of(t))
             run_rows.append(record)
-            beats.extend(runs.heartbeats(record, runs.closed([(start_of(t), end_of(t))], observed_until)))
+            beats.extend(runs.heartbeats(record, [(start_of(t), end_of(t))], observed_until))
 
+    mark.open = sorted(_try_key_of(t.row) for t, row in zip(tries, sensor_rows, strict=True) if row["end_time"] is None)
     targets = first_successes(tries, sensor_rows)
     unfinished = {harvest.row_key("sensor_task_instances", row) for row in sensor_rows if row["end_time"] is None}
     active_runs = {harvest.row_key("run_records", row) for row in run_rows if row["stop_time"] is None}
@@ -171,3 +205,50 @@ def import_airflow(url: str, out_dir: Path, logs_dir: Path | None = None, observ
     })
     mark.advance([epoch(r.get("updated_at")) for r in [*current, *history]])
     return written
+
+
+def _settings(mark: harvest.Watermark, tries: list[Try]) -> dict[str, tuple]:
+    """Each try's evidence kept (over what earlier imports kept of it), and the settings of each
+    sensor task these tries are of, from the evidence of every try of it kept."""
+    for t in tries:
+        entry = mark.tries.get(_try_key_of(t.row), {})
+        evidence = Evidence.of(t).over(Evidence.from_counts(entry.get("evidence", {})))
+        kept = {"task": harvest.task_key(t.row["dag_id"], t.row["task_id"]), "evidence": evidence.counts()}
+        if t.reschedules:
+            kept["reschedules"] = _kept(t)
+        if evidence.counts() or t.reschedules:
+            mark.tries[_try_key_of(t.row)] = kept
+    pooled = _pooled(mark)
+    return {task: list(settings_of(t, pooled.get(task, Evidence())))
+            for t in tries if is_sensor_try(t) for task in [harvest.task_key(t.row["dag_id"], t.row["task_id"])]}
+
+
+def _open_tries(db: Database, keys: list[str], but: set[str]) -> list[tuple[dict, bool]]:
+    """The tries keyed in ``keys`` (written not over by an earlier import), but those in
+    ``but``, wherever the database keeps them now; each with whether it is the current row."""
+    wanted = set(keys) - but
+    runs = sorted({json.loads(key)[2] for key in wanted})
+    return [(row, table == "task_instance")
+            for table, columns in (("task_instance", TI_COLUMNS), ("task_instance_history", HISTORY_COLUMNS))
+            for chunk in range(0, len(runs), RUN_CHUNK)
+            for row in db.rows(table, columns, where_in=("run_id", runs[chunk:chunk + RUN_CHUNK]))
+            if _try_key_of(row) in wanted]
+
+
+def _tries_of_tasks(db: Database, tasks: set[str], but: set[str]) -> list[tuple[dict, bool]]:
+    """Every try of ``tasks`` (``task_key``s) the database holds, but those keyed in ``but``;
+    each with whether it is the task instance's current row."""
+    names = sorted({json.loads(task)[1] for task in tasks})
+    return [(row, table == "task_instance")
+            for table, columns in (("task_instance", TI_COLUMNS), ("task_instance_history", HISTORY_COLUMNS))
+            for chunk in range(0, len(names), RUN_CHUNK)
+            for row in db.rows(table, columns, where_in=("task_id", names[chunk:chunk + RUN_CHUNK]))
+            if harvest.task_key(row["dag_id"], row["task_id"]) in tasks and _try_key_of(row) not in but]
+
+
+def _pooled(mark: harvest.Watermark) -> dict[str, Evidence]:
+    """Per task, the evidence of every try of it kept."""
+    pooled = defaultdict(Evidence)
+    for entry in mark.tries.values():
+        pooled[entry["task"]].extend(Evidence.from_counts(entry.get("evidence", {})))
+    return pooled

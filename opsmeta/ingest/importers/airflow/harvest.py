@@ -4,8 +4,11 @@ An import of a database (named by its URL, password left out) reads the task tri
 since its watermark and those not over yet (a waiting sensor is modelled up to each import's
 time), and writes only the rows that differ from what earlier imports wrote: a try over and
 already written is not written again, so importing the same window twice adds nothing, and a
-try whose ``task_reschedule`` rows Airflow deleted since (a retry does, in 3.x) keeps the pokes
-an earlier import saw. Files are ``<table>/airflow-<import ms>.parquet``, each written as a
+try whose ``task_reschedule`` rows or trigger Airflow deleted since (a retry deletes the rows in
+3.x; a fired trigger is deleted) keeps what an earlier import saw of them: the state keeps each
+try's reschedule rows and the evidence of its task's settings (``tries.Evidence``, as counts),
+so a task's settings are inferred from every try any import read, as one import of everything
+would, and when they change, its tries already written are written again with them. Files are ``<table>/airflow-<import ms>.parquet``, each written as a
 hidden ``.partial`` file (Spark skips it) and renamed into place; the watermark and the rows'
 digests (``_airflow/<database>.json``) are replaced last, so a killed import leaves the last
 complete state, and the next one writes what it missed."""
@@ -51,6 +54,14 @@ def _digest(row: Mapping, with_time: bool = False) -> str:
     return hashlib.sha256(json.dumps(content, sort_keys=True, default=str).encode()).hexdigest()[:20]
 
 
+def try_key(dag_id: str, task_id: str, run_id: str, map_index: int, try_number: int | None) -> str:
+    return json.dumps([dag_id, task_id, run_id, map_index, try_number])
+
+
+def task_key(dag_id: str, task_id: str) -> str:
+    return json.dumps([dag_id, task_id])
+
+
 def row_key(table: str, row: Mapping) -> str:
     return json.dumps([row.get(column) for column in KEYS[table]], default=str)
 
@@ -61,6 +72,13 @@ class Watermark:
     since: float | None = None
     digests: dict[str, dict[str, str]] = field(default_factory=dict)
     pending: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: per try (``try_key``): the evidence of its settings and the reschedule rows seen of it
+    tries: dict[str, dict] = field(default_factory=dict)
+    #: per task (``task_key``): the settings its tries were written with
+    settings: dict[str, list] = field(default_factory=dict)
+    #: the tries (``try_key``) last written not over: read again until they are, wherever
+    #: Airflow keeps them then (a retry moves a try to task_instance_history as it was)
+    open: list[str] = field(default_factory=list)
 
     @classmethod
     def of(cls, out_dir: Path, url: str) -> Watermark:
@@ -68,7 +86,8 @@ class Watermark:
         if not path.is_file():
             return cls(path)
         state = json.loads(path.read_text())
-        return cls(path, state.get("since"), state.get("digests", {}))
+        return cls(path, state.get("since"), state.get("digests", {}), tries=state.get("tries", {}),
+                   settings=state.get("settings", {}), open=state.get("open", []))
 
     def new_rows(self, table: str, rows: Iterable[Mapping], always: set[str] | None = None) -> list[Mapping]:
         """The rows that differ from what was written for their key (for a key in ``always``, a
@@ -95,7 +114,8 @@ class Watermark:
             self.digests.setdefault(table, {}).update(pending)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         partial = self.path.with_name(f".{self.path.name}.partial")
-        partial.write_text(json.dumps({"since": self.since, "digests": self.digests}, sort_keys=True))
+        partial.write_text(json.dumps({"since": self.since, "digests": self.digests, "tries": self.tries,
+                                       "settings": self.settings, "open": self.open}, sort_keys=True))
         os.replace(partial, self.path)
 
 

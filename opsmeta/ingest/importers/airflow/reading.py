@@ -14,14 +14,21 @@ TABLES = ("alembic_version", "dag_run", "dag_tag", "task_instance", "task_instan
           "rendered_task_instance_fields", "serialized_dag", "log")
 
 
+#: PostgreSQL URLs as Airflow's own configuration writes them (its sql_alchemy_conn), read
+#: through psycopg whichever driver they name
+POSTGRES_SCHEMES = ("postgresql", "postgres", "postgresql+psycopg2", "postgresql+psycopg")
+
+
 def read_only_url(url: str) -> str:
     """``url`` opened read-only: SQLite through its ``mode=ro`` URI; PostgreSQL through psycopg
-    (the driver opsmeta installs), its sessions set read-only on connect."""
+    (the driver opsmeta installs; Airflow's own URL may name psycopg2), its sessions set
+    read-only on connect."""
     if url.startswith("sqlite:///") and "mode=ro" not in url:
         path = url[len("sqlite:///"):]
         return f"sqlite:///file:{path}?mode=ro&uri=true"
-    if url.startswith(("postgresql://", "postgres://")):
-        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    scheme, _, rest = url.partition("://")
+    if scheme in POSTGRES_SCHEMES:
+        return "postgresql+psycopg://" + rest
     return url
 
 
@@ -33,6 +40,7 @@ class Database:
         from sqlalchemy.pool import NullPool
 
         self._sa = sa
+        self.url = url
         try:
             self.engine = sa.create_engine(read_only_url(url), poolclass=NullPool)
         except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as error:

@@ -12,8 +12,10 @@ raw rows, by documented rules (docs/runs.md, "From a real Airflow"):
   for a finished run;
 - heartbeats: one every ``HEARTBEAT_SECONDS`` while at least one of the run's task tries was
   running (from their start to their end, or to the import's time for a try still running),
-  each counting the tries running then as its nodes (a try holds a worker slot): the liveness
-  and node-hours the runs marts read. Airflow keeps no per-run heartbeat of its own.
+  and one at the end of each stretch, each counting the tries running then as its nodes (a
+  try holds a worker slot), up to a minute before the import's time (the next import writes
+  that minute): the liveness and node-hours the runs marts read.
+  Airflow keeps no per-run heartbeat of its own.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ from opsmeta.ingest.importers.airflow.tries import whole
 
 DEFAULT_NAMESPACE = "airflow"
 HEARTBEAT_SECONDS = 60
+#: how long before its time an import's heartbeats stop: Airflow writes a try's start a moment
+#: after it, so a try started just before an import may not be in it yet
+SETTLE_SECONDS = 60
 FINISHED_RUN_STATES = {"success", "failed"}
 FINISHED_TRY_STATES = {"success", "failed", "skipped", "upstream_failed", "removed", "up_for_retry", "shutdown"}
 
@@ -76,13 +81,22 @@ def merged(intervals: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in union]
 
 
-def heartbeats(record: Mapping, intervals: list[tuple[int, int]]) -> list[dict]:
-    """A heartbeat every HEARTBEAT_SECONDS while any of ``intervals`` runs, and one at the end of
-    each stretch; its node_count is the tries running then (each holds a worker slot)."""
+def heartbeats(record: Mapping, intervals: Iterable[tuple[float | None, float | None]], observed_until: float) -> list[dict]:
+    """A heartbeat every HEARTBEAT_SECONDS while any of the tries' running ``intervals`` runs (a
+    try still running: to ``observed_until``), and one at the end of each stretch; its
+    node_count is the tries running then (each holds a worker slot). Only up to SETTLE_SECONDS
+    before ``observed_until``: a try's start is written a moment after it starts, so the last
+    minute waits for the next import, and imports every hour write the beats one import would
+    (a stretch still running has no end yet)."""
+    intervals = list(intervals)
+    spans = closed(intervals, observed_until)
+    settled = observed_until - SETTLE_SECONDS
     beats = []
-    for start, end in merged(intervals):
+    for start, end in merged(spans):
         for moment in dict.fromkeys([*range(start, end, HEARTBEAT_SECONDS), end]):
-            running = sum(1 for a, b in intervals if a <= moment <= b)
+            if moment > settled:
+                break
+            count = sum(1 for a, b in spans if a <= moment <= b)
             beats.append({key: record[key] for key in ("namespace", "application", "program_type", "program", "run_id")}
-                         | {"status": "RUNNING", "node_count": running, "heartbeat_time": moment})
+                         | {"status": "RUNNING", "node_count": count, "heartbeat_time": moment})
     return beats

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import statistics
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -64,6 +65,14 @@ def is_sensor(task: Mapping, operator: str | None) -> bool:
     if task.get("_is_sensor") or "reschedule" in task or SENSOR_DEP in (task.get("deps") or ()):
         return True
     return bool(operator) and operator.endswith(("Sensor", "SensorAsync"))
+
+
+def operator_of(t: Try) -> str | None:
+    return t.row.get("custom_operator_name") or t.row.get("operator") or t.task.get("task_type")
+
+
+def is_sensor_try(t: Try) -> bool:
+    return is_sensor(t.task, operator_of(t))
 
 
 def mode_of(t: Try) -> str:
@@ -117,32 +126,64 @@ def _gaps(times: Iterable[float]) -> list[float]:
 class Evidence:
     """What every try of one task says of its poke_interval and timeout (a task's settings are
     the same for each of its tries): the tries' reschedule gaps, logged poke gaps, deferred
-    triggers' intervals and deadlines, and logged timeouts."""
-    trigger_intervals: list[float] = field(default_factory=list)
-    reschedule_gaps: list[float] = field(default_factory=list)
-    log_gaps: list[float] = field(default_factory=list)
-    trigger_timeouts: list[float] = field(default_factory=list)
-    logged_timeouts: list[float] = field(default_factory=list)
+    triggers' intervals and deadlines, and logged timeouts, each in whole seconds (so that an
+    import can keep a try's evidence as counts, and pool it with later imports')."""
+    trigger_intervals: list[int] = field(default_factory=list)
+    reschedule_gaps: list[int] = field(default_factory=list)
+    log_gaps: list[int] = field(default_factory=list)
+    trigger_timeouts: list[int] = field(default_factory=list)
+    logged_timeouts: list[int] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, t: Try) -> Evidence:
+        evidence = cls()
+        evidence.add(t)
+        return evidence
 
     def add(self, t: Try) -> None:
         if (interval := trigger_kwargs(t.trigger).get("poke_interval")) is not None:
-            self.trigger_intervals.append(float(interval))
-        self.reschedule_gaps += [epoch(r["reschedule_date"]) - epoch(r["end_date"]) for r in t.reschedules
+            self.trigger_intervals.append(round(float(interval)))
+        self.reschedule_gaps += [round(epoch(r["reschedule_date"]) - epoch(r["end_date"])) for r in t.reschedules
                                  if r.get("reschedule_date") is not None and r.get("end_date") is not None]
         if t.log is not None:
-            self.log_gaps += _gaps(t.log.poke_times)
+            self.log_gaps += [round(gap) for gap in _gaps(t.log.poke_times)]
             if t.log.timeout_seconds is not None:
-                self.logged_timeouts.append(t.log.timeout_seconds)
+                self.logged_timeouts.append(round(t.log.timeout_seconds))
         # a deferring sensor sets its trigger's deadline to the time it defers plus its timeout
         logged = t.log.deferred_at if t.log is not None else None
         deadline, deferred_at = epoch(t.row.get("trigger_timeout")), t.events.get("deferred") or logged or start_of(t)
         if deadline is not None and deferred_at is not None and deadline > deferred_at:
-            self.trigger_timeouts.append(deadline - deferred_at)
+            self.trigger_timeouts.append(round(deadline - deferred_at))
+
+    def extend(self, other: Evidence) -> None:
+        for name in KINDS:
+            getattr(self, name).extend(getattr(other, name))
+
+    def over(self, earlier: Evidence) -> Evidence:
+        """A try's evidence read again: what this read has of each kind, else what an earlier read
+        had (a trigger Airflow deleted, or reschedule rows, since)."""
+        return Evidence(**{name: list(getattr(self, name) or getattr(earlier, name)) for name in KINDS})
+
+    def counts(self) -> dict[str, dict[str, int]]:
+        """As kept between imports: per kind, each whole-second value's count."""
+        return {name: {str(v): n for v, n in sorted(Counter(getattr(self, name)).items())} for name in KINDS if getattr(self, name)}
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[str, Mapping[str, int]]) -> Evidence:
+        return cls(**{name: [int(v) for v, n in counts.get(name, {}).items() for _ in range(n)] for name in KINDS})
+
+
+KINDS = ("trigger_intervals", "reschedule_gaps", "log_gaps", "trigger_timeouts", "logged_timeouts")
 
 
 def _seconds(values: list[float]) -> int:
     """The median of ``values`` in whole seconds (a logged gap holds the poke's own time too)."""
     return max(1, round(statistics.median(values)))
+
+
+def settings_of(t: Try, evidence: Evidence) -> tuple[int, str, int, str]:
+    """(poke_interval, its source, timeout, its source) of ``t``'s task."""
+    return (*poke_interval_of(t, evidence), *timeout_of(t, evidence))
 
 
 def poke_interval_of(t: Try, evidence: Evidence) -> tuple[int, str]:
@@ -195,7 +236,7 @@ def task_id_of(row: Mapping) -> str:
 
 def raw_row(t: Try, observed_until: float, evidence: Evidence, retried: bool = False) -> dict:
     row, task = t.row, t.task
-    operator = row.get("custom_operator_name") or row.get("operator") or task.get("task_type")
+    operator = operator_of(t)
     start = start_of(t)
     base = {
         "dag_id": row["dag_id"],

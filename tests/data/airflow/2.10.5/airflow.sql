@@ -2,7 +2,7 @@
 -- PostgreSQL database dump
 --
 
-\restrict a1ea0uuJtFZpDqrtgSCXBuNDlgEdjQjMtGi3B1IK6c98BYaYwdHPu0gbnh1cRbw
+\restrict 6gJWvEh3DkAEfEhhvD2rFFOhx4g0VhmcdzhSJ3vrxE5aeTidfgu3h0eDZhPaCQS
 
 -- Dumped from database version 15.18 (Debian 15.18-0+deb12u1)
 -- Dumped by pg_dump version 15.18 (Debian 15.18-0+deb12u1)
@@ -1455,9 +1455,9 @@ ALTER TABLE ONLY public.variable ALTER COLUMN id SET DEFAULT nextval('public.var
 --
 
 COPY public.ab_permission (id, name) FROM stdin;
-1	can_delete
-2	can_read
-3	can_edit
+1	can_edit
+2	can_delete
+3	can_read
 4	can_create
 5	menu_access
 \.
@@ -1471,50 +1471,50 @@ COPY public.ab_permission_view (id, permission_id, view_menu_id) FROM stdin;
 1	1	1
 2	2	1
 3	3	1
-4	1	2
-5	4	2
+4	4	2
+5	3	2
 6	2	2
 7	5	2
 8	1	3
 9	2	3
 10	3	3
-11	1	4
-12	4	4
+11	4	4
+12	3	4
 13	2	4
 14	5	4
 15	1	5
 16	2	5
 17	3	5
-18	1	6
-19	4	6
+18	4	6
+19	3	6
 20	2	6
 21	5	6
 22	1	7
 23	2	7
 24	3	7
-25	1	8
-26	4	8
+25	4	8
+26	3	8
 27	2	8
 28	5	8
 29	1	9
 30	2	9
 31	3	9
-32	1	10
-33	4	10
+32	4	10
+33	3	10
 34	2	10
 35	5	10
 36	1	11
 37	2	11
 38	3	11
-39	1	12
-40	4	12
+39	4	12
+40	3	12
 41	2	12
 42	5	12
 43	1	13
 44	2	13
 45	3	13
-46	1	14
-47	4	14
+46	4	14
+47	3	14
 48	2	14
 49	5	14
 \.
@@ -1565,20 +1565,20 @@ COPY public.ab_user_role (id, user_id, role_id) FROM stdin;
 --
 
 COPY public.ab_view_menu (id, name) FROM stdin;
-1	DAG:shared_b
-2	DAG Run:shared_b
-3	DAG:files_reschedule
-4	DAG Run:files_reschedule
-5	DAG:shared_a
-6	DAG Run:shared_a
-7	DAG:shared_c
-8	DAG Run:shared_c
-9	DAG:timeouts
-10	DAG Run:timeouts
-11	DAG:deferred
-12	DAG Run:deferred
-13	DAG:files_poke
-14	DAG Run:files_poke
+1	DAG:shared_c
+2	DAG Run:shared_c
+3	DAG:deferred
+4	DAG Run:deferred
+5	DAG:files_reschedule
+6	DAG Run:files_reschedule
+7	DAG:shared_b
+8	DAG Run:shared_b
+9	DAG:files_poke
+10	DAG Run:files_poke
+11	DAG:timeouts
+12	DAG Run:timeouts
+13	DAG:shared_a
+14	DAG Run:shared_a
 \.
 
 
@@ -1612,13 +1612,13 @@ COPY public.connection (id, conn_id, conn_type, description, host, schema, login
 --
 
 COPY public.dag (dag_id, root_dag_id, is_paused, is_subdag, is_active, last_parsed_time, last_pickled, last_expired, scheduler_lock, pickle_id, fileloc, processor_subdir, owners, dag_display_name, description, default_view, schedule_interval, timetable_description, dataset_expression, max_active_tasks, max_active_runs, max_consecutive_failed_dag_runs, has_task_concurrency_limits, has_import_errors, next_dagrun, next_dagrun_data_interval_start, next_dagrun_data_interval_end, next_dagrun_create_after) FROM stdin;
-deferred	\N	f	f	t	2026-12-07 02:39:42.474684+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 02:38:00+00	2026-12-07 02:38:00+00	2026-12-07 02:40:00+00	2026-12-07 02:40:00+00
-files_poke	\N	f	f	t	2026-12-07 02:39:42.483774+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 02:38:00+00	2026-12-07 02:38:00+00	2026-12-07 02:40:00+00	2026-12-07 02:40:00+00
-files_reschedule	\N	f	f	t	2026-12-07 02:39:42.488882+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 02:38:00+00	2026-12-07 02:38:00+00	2026-12-07 02:40:00+00	2026-12-07 02:40:00+00
-shared_a	\N	f	f	t	2026-12-07 02:39:42.493407+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 02:38:00+00	2026-12-07 02:38:00+00	2026-12-07 02:40:00+00	2026-12-07 02:40:00+00
-shared_b	\N	f	f	t	2026-12-07 02:39:42.498297+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 02:38:00+00	2026-12-07 02:38:00+00	2026-12-07 02:40:00+00	2026-12-07 02:40:00+00
-shared_c	\N	f	f	t	2026-12-07 02:39:42.503131+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 02:38:00+00	2026-12-07 02:38:00+00	2026-12-07 02:40:00+00	2026-12-07 02:40:00+00
-timeouts	\N	f	f	t	2026-12-07 02:39:42.508443+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 02:38:00+00	2026-12-07 02:38:00+00	2026-12-07 02:40:00+00	2026-12-07 02:40:00+00
+deferred	\N	f	f	t	2026-12-07 06:30:47.425309+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 06:30:00+00	2026-12-07 06:30:00+00	2026-12-07 06:32:00+00	2026-12-07 06:32:00+00
+files_poke	\N	f	f	t	2026-12-07 06:30:47.433175+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 06:30:00+00	2026-12-07 06:30:00+00	2026-12-07 06:32:00+00	2026-12-07 06:32:00+00
+files_reschedule	\N	f	f	t	2026-12-07 06:30:47.437822+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 06:30:00+00	2026-12-07 06:30:00+00	2026-12-07 06:32:00+00	2026-12-07 06:32:00+00
+shared_a	\N	f	f	t	2026-12-07 06:30:47.443479+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 06:30:00+00	2026-12-07 06:30:00+00	2026-12-07 06:32:00+00	2026-12-07 06:32:00+00
+shared_b	\N	f	f	t	2026-12-07 06:30:47.448379+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 06:30:00+00	2026-12-07 06:30:00+00	2026-12-07 06:32:00+00	2026-12-07 06:32:00+00
+shared_c	\N	f	f	t	2026-12-07 06:30:47.452731+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 06:30:00+00	2026-12-07 06:30:00+00	2026-12-07 06:32:00+00	2026-12-07 06:32:00+00
+timeouts	\N	f	f	t	2026-12-07 06:30:47.457109+00	\N	\N	\N	\N	$ROOT/dags/fleet_dags.py	$ROOT/dags	airflow	\N	\N	grid	"*/2 * * * *"	Every 2 minutes	null	16	3	0	f	f	2026-12-07 06:30:00+00	2026-12-07 06:30:00+00	2026-12-07 06:32:00+00	2026-12-07 06:32:00+00
 \.
 
 
@@ -1627,7 +1627,7 @@ timeouts	\N	f	f	t	2026-12-07 02:39:42.508443+00	\N	\N	\N	\N	$ROOT/dags/fleet_dag
 --
 
 COPY public.dag_code (fileloc_hash, fileloc, last_updated, source_code) FROM stdin;
-59586976552739583	$ROOT/dags/fleet_dags.py	2026-12-07 02:28:49.969044+00	"""The sensor fleet recorded into tests/data/airflow/<version>/ (record.py): real Airflow\nsensors in each mode, on files that record.py lands under the fs_default connection's root.\n\nEvery DAG runs on the same two-minute cron, so a run's data_interval_end (the time it is due,\nin Airflow 2.10 and 3.x alike) names the files its sensors wait for: record.py lands them at\nfixed delays after it, and never lands the `never/` ones.\n"""\n\nfrom __future__ import annotations\n\nimport datetime as dt\nimport os\n\ntry:  # Airflow 3.x\n    from airflow.providers.standard.operators.bash import BashOperator\n    from airflow.providers.standard.operators.python import PythonOperator\n    from airflow.providers.standard.sensors.filesystem import FileSensor\n    from airflow.providers.standard.sensors.python import PythonSensor\n    from airflow.providers.standard.sensors.time_delta import TimeDeltaSensor\n    from airflow.sdk import DAG\n\n    def deferrable_time_delta(**kwargs):\n        return TimeDeltaSensor(deferrable=True, **kwargs)\nexcept ImportError:  # Airflow 2.10\n    from airflow import DAG\n    from airflow.operators.bash import BashOperator\n    from airflow.operators.python import PythonOperator\n    from airflow.sensors.filesystem import FileSensor\n    from airflow.sensors.python import PythonSensor\n    from airflow.sensors.time_delta import TimeDeltaSensorAsync\n\n    def deferrable_time_delta(**kwargs):\n        return TimeDeltaSensorAsync(**kwargs)\n\nROOT = os.environ["OPSMETA_FLEET_ROOT"]\nSCHEDULE = "*/2 * * * *"\nSTART = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)\nDUE = "{{ data_interval_end.strftime('%H%M') }}"\n\n\ndef landed(relative: str) -> bool:\n    return os.path.exists(os.path.join(ROOT, relative))\n\n\ndef log_failure(context) -> None:\n    print(f"sensor failed: {context['task_instance'].task_id}")\n\n\ndef fleet_dag(dag_id: str, **kwargs) -> DAG:\n    return DAG(dag_id, schedule=SCHEDULE, start_date=START, catchup=False, max_active_runs=3,\n               tags=["opsmeta-fleet"], **kwargs)\n\n\nwith fleet_dag("files_poke") as files_poke:\n    wait = FileSensor(task_id="wait_poke", filepath=f"poke/{DUE}.csv", mode="poke", poke_interval=15, timeout=240)\n    wait >> BashOperator(task_id="load", bash_command="sleep 3")\n\nwith fleet_dag("files_reschedule") as files_reschedule:\n    wait_file = FileSensor(task_id="wait_reschedule", filepath=f"resched/{DUE}.csv", mode="reschedule",\n                           poke_interval=20, timeout=240)\n    wait_python = PythonSensor(task_id="wait_python", python_callable=landed, op_args=[f"resched/{DUE}.flag"],\n                               mode="reschedule", poke_interval=25, timeout=240)\n    [wait_file, wait_python] >> PythonOperator(task_id="transform", python_callable=lambda: None)\n\nwith fleet_dag("deferred") as deferred:\n    wait_deferred = FileSensor(task_id="wait_deferred", filepath=f"deferred/{DUE}.csv", deferrable=True,\n                               poke_interval=10, timeout=240)\n    pause = deferrable_time_delta(task_id="pause", delta=dt.timedelta(seconds=30))\n    [wait_deferred, pause] >> BashOperator(task_id="publish", bash_command="true")\n\nwith fleet_dag("timeouts") as timeouts:\n    FileSensor(task_id="never_poke", filepath=f"never/{DUE}.csv", mode="poke", poke_interval=10, timeout=50,\n               on_failure_callback=log_failure)\n    FileSensor(task_id="never_soft", filepath=f"never/{DUE}.soft", mode="poke", poke_interval=10, timeout=40,\n               soft_fail=True)\n    FileSensor(task_id="never_retried", filepath=f"never/{DUE}.retry", mode="poke", poke_interval=10, timeout=600,\n               execution_timeout=dt.timedelta(seconds=30), retries=1, retry_delay=dt.timedelta(seconds=5))\n\nfor name in ("shared_a", "shared_b", "shared_c"):\n    with fleet_dag(name) as shared:\n        FileSensor(task_id="wait_shared", filepath=f"shared/{DUE}.csv", mode="poke", poke_interval=20, timeout=240) \\\n            >> BashOperator(task_id="consume", bash_command="true")\n    globals()[name] = shared\n
+59586976552739583	$ROOT/dags/fleet_dags.py	2026-12-07 06:20:05.710072+00	"""The sensor fleet recorded into tests/data/airflow/<version>/ (record.py): real Airflow\nsensors in each mode, on files that record.py lands under the fs_default connection's root.\n\nEvery DAG runs on the same two-minute cron, so a run's data_interval_end (the time it is due,\nin Airflow 2.10 and 3.x alike) names the files its sensors wait for: record.py lands them at\nfixed delays after it, and never lands the `never/` ones.\n"""\n\nfrom __future__ import annotations\n\nimport datetime as dt\nimport os\n\ntry:  # Airflow 3.x\n    from airflow.providers.standard.operators.bash import BashOperator\n    from airflow.providers.standard.operators.python import PythonOperator\n    from airflow.providers.standard.sensors.filesystem import FileSensor\n    from airflow.providers.standard.sensors.python import PythonSensor\n    from airflow.providers.standard.sensors.time_delta import TimeDeltaSensor\n    from airflow.sdk import DAG\n\n    def deferrable_time_delta(**kwargs):\n        return TimeDeltaSensor(deferrable=True, **kwargs)\nexcept ImportError:  # Airflow 2.10\n    from airflow import DAG\n    from airflow.operators.bash import BashOperator\n    from airflow.operators.python import PythonOperator\n    from airflow.sensors.filesystem import FileSensor\n    from airflow.sensors.python import PythonSensor\n    from airflow.sensors.time_delta import TimeDeltaSensorAsync\n\n    def deferrable_time_delta(**kwargs):\n        return TimeDeltaSensorAsync(**kwargs)\n\nROOT = os.environ["OPSMETA_FLEET_ROOT"]\nSCHEDULE = "*/2 * * * *"\nSTART = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)\nDUE = "{{ data_interval_end.strftime('%H%M') }}"\n\n\ndef landed(relative: str) -> bool:\n    return os.path.exists(os.path.join(ROOT, relative))\n\n\ndef log_failure(context) -> None:\n    print(f"sensor failed: {context['task_instance'].task_id}")\n\n\ndef fleet_dag(dag_id: str, **kwargs) -> DAG:\n    return DAG(dag_id, schedule=SCHEDULE, start_date=START, catchup=False, max_active_runs=3,\n               tags=["opsmeta-fleet"], **kwargs)\n\n\nwith fleet_dag("files_poke") as files_poke:\n    wait = FileSensor(task_id="wait_poke", filepath=f"poke/{DUE}.csv", mode="poke", poke_interval=15, timeout=240)\n    wait >> BashOperator(task_id="load", bash_command="sleep 3")\n\nwith fleet_dag("files_reschedule") as files_reschedule:\n    wait_file = FileSensor(task_id="wait_reschedule", filepath=f"resched/{DUE}.csv", mode="reschedule",\n                           poke_interval=20, timeout=240)\n    wait_python = PythonSensor(task_id="wait_python", python_callable=landed, op_args=[f"resched/{DUE}.flag"],\n                               mode="reschedule", poke_interval=25, timeout=240)\n    [wait_file, wait_python] >> PythonOperator(task_id="transform", python_callable=lambda: None)\n\nwith fleet_dag("deferred") as deferred:\n    wait_deferred = FileSensor(task_id="wait_deferred", filepath=f"deferred/{DUE}.csv", deferrable=True,\n                               poke_interval=10, timeout=240)\n    pause = deferrable_time_delta(task_id="pause", delta=dt.timedelta(seconds=30))\n    [wait_deferred, pause] >> BashOperator(task_id="publish", bash_command="true")\n\nwith fleet_dag("timeouts") as timeouts:\n    FileSensor(task_id="never_poke", filepath=f"never/{DUE}.csv", mode="poke", poke_interval=10, timeout=50,\n               on_failure_callback=log_failure)\n    FileSensor(task_id="never_soft", filepath=f"never/{DUE}.soft", mode="poke", poke_interval=10, timeout=40,\n               soft_fail=True)\n    FileSensor(task_id="never_retried", filepath=f"never/{DUE}.retry", mode="poke", poke_interval=10, timeout=600,\n               execution_timeout=dt.timedelta(seconds=30), retries=1, retry_delay=dt.timedelta(seconds=5))\n    # a sensor's own timeout fails it without a retry, retries left or not (AirflowSensorTimeout)\n    FileSensor(task_id="never_timeout_retried", filepath=f"never/{DUE}.timeout", mode="poke", poke_interval=10,\n               timeout=30, retries=1, retry_delay=dt.timedelta(seconds=5))\n\nfor name in ("shared_a", "shared_b", "shared_c"):\n    with fleet_dag(name) as shared:\n        FileSensor(task_id="wait_shared", filepath=f"shared/{DUE}.csv", mode="poke", poke_interval=20, timeout=240) \\\n            >> BashOperator(task_id="consume", bash_command="true")\n    globals()[name] = shared\n
 \.
 
 
@@ -1660,48 +1660,48 @@ COPY public.dag_priority_parsing_request (id, fileloc) FROM stdin;
 --
 
 COPY public.dag_run (id, dag_id, queued_at, execution_date, start_date, end_date, state, run_id, creating_job_id, external_trigger, run_type, conf, data_interval_start, data_interval_end, last_scheduling_decision, dag_hash, log_template_id, updated_at, clear_number) FROM stdin;
-16	timeouts	2026-12-07 02:32:00.895035+00	2026-12-07 02:30:00+00	2026-12-07 02:32:00.938678+00	2026-12-07 02:33:13.562408+00	failed	scheduled__2026-12-07T02:30:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:30:00+00	2026-12-07 02:32:00+00	2026-12-07 02:33:13.560376+00	2ca1157065c41bf38d10cf04ce8a5bff	1	2026-12-07 02:33:13.562896+00	0
-17	files_poke	2026-12-07 02:32:00.901921+00	2026-12-07 02:30:00+00	2026-12-07 02:32:00.939145+00	2026-12-07 02:33:27.815173+00	success	scheduled__2026-12-07T02:30:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:30:00+00	2026-12-07 02:32:00+00	2026-12-07 02:33:27.813458+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 02:33:27.816463+00	0
-12	timeouts	2026-12-07 02:30:02.064791+00	2026-12-07 02:28:00+00	2026-12-07 02:30:02.165002+00	2026-12-07 02:31:26.961233+00	failed	scheduled__2026-12-07T02:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:28:00+00	2026-12-07 02:30:00+00	2026-12-07 02:31:26.958732+00	2ca1157065c41bf38d10cf04ce8a5bff	1	2026-12-07 02:31:26.962198+00	0
-6	shared_c	2026-12-07 02:28:50.789951+00	2026-12-07 02:26:00+00	2026-12-07 02:28:50.837595+00	2026-12-07 02:29:12.457033+00	success	scheduled__2026-12-07T02:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:26:00+00	2026-12-07 02:28:00+00	2026-12-07 02:29:12.453479+00	c80932962e009eec957412027fcbb041	1	2026-12-07 02:29:12.458988+00	0
-26	deferred	2026-12-07 02:34:00.603297+00	2026-12-07 02:32:00+00	2026-12-07 02:34:00.768623+00	2026-12-07 02:34:44.636913+00	success	scheduled__2026-12-07T02:32:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:32:00+00	2026-12-07 02:34:00+00	2026-12-07 02:34:44.63472+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 02:34:44.637536+00	0
-9	files_poke	2026-12-07 02:30:02.000132+00	2026-12-07 02:28:00+00	2026-12-07 02:30:02.154905+00	2026-12-07 02:31:21.632976+00	success	scheduled__2026-12-07T02:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:28:00+00	2026-12-07 02:30:00+00	2026-12-07 02:31:21.631322+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 02:31:21.633454+00	0
-5	files_poke	2026-12-07 02:28:50.778768+00	2026-12-07 02:26:00+00	2026-12-07 02:28:50.837012+00	2026-12-07 02:29:25.81634+00	success	scheduled__2026-12-07T02:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:26:00+00	2026-12-07 02:28:00+00	2026-12-07 02:29:25.814553+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 02:29:25.816819+00	0
-28	shared_c	2026-12-07 02:34:00.717141+00	2026-12-07 02:32:00+00	2026-12-07 02:34:00.760071+00	2026-12-07 02:34:53.107355+00	success	scheduled__2026-12-07T02:32:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:32:00+00	2026-12-07 02:34:00+00	2026-12-07 02:34:53.105069+00	c80932962e009eec957412027fcbb041	1	2026-12-07 02:34:53.108277+00	0
-24	files_poke	2026-12-07 02:34:00.557031+00	2026-12-07 02:32:00+00	2026-12-07 02:34:00.766948+00	2026-12-07 02:35:29.629037+00	success	scheduled__2026-12-07T02:32:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:32:00+00	2026-12-07 02:34:00+00	2026-12-07 02:35:29.627283+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 02:35:29.629752+00	0
-1	shared_a	2026-12-07 02:28:50.675084+00	2026-12-07 02:26:00+00	2026-12-07 02:28:50.837318+00	2026-12-07 02:29:11.28985+00	success	scheduled__2026-12-07T02:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:26:00+00	2026-12-07 02:28:00+00	2026-12-07 02:29:11.277445+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 02:29:11.291598+00	0
-2	files_reschedule	2026-12-07 02:28:50.728501+00	2026-12-07 02:26:00+00	2026-12-07 02:28:50.837177+00	2026-12-07 02:30:02.858333+00	success	scheduled__2026-12-07T02:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:26:00+00	2026-12-07 02:28:00+00	2026-12-07 02:30:02.855225+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 02:30:02.859341+00	0
-7	deferred	2026-12-07 02:28:50.810592+00	2026-12-07 02:26:00+00	2026-12-07 02:28:50.836634+00	2026-12-07 02:29:11.3108+00	success	scheduled__2026-12-07T02:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:26:00+00	2026-12-07 02:28:00+00	2026-12-07 02:29:11.307933+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 02:29:11.311489+00	0
-3	shared_b	2026-12-07 02:28:50.749608+00	2026-12-07 02:26:00+00	2026-12-07 02:28:50.837459+00	2026-12-07 02:29:11.330813+00	success	scheduled__2026-12-07T02:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:26:00+00	2026-12-07 02:28:00+00	2026-12-07 02:29:11.324307+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 02:29:11.331486+00	0
-14	shared_a	2026-12-07 02:30:02.112251+00	2026-12-07 02:28:00+00	2026-12-07 02:30:02.166694+00	2026-12-07 02:31:00.505977+00	success	scheduled__2026-12-07T02:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:28:00+00	2026-12-07 02:30:00+00	2026-12-07 02:31:00.50401+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 02:31:00.506631+00	0
-8	shared_b	2026-12-07 02:30:01.969057+00	2026-12-07 02:28:00+00	2026-12-07 02:30:02.154069+00	2026-12-07 02:31:00.519026+00	success	scheduled__2026-12-07T02:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:28:00+00	2026-12-07 02:30:00+00	2026-12-07 02:31:00.51586+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 02:31:00.519854+00	0
-4	timeouts	2026-12-07 02:28:50.761086+00	2026-12-07 02:26:00+00	2026-12-07 02:28:50.837728+00	2026-12-07 02:30:15.859986+00	failed	scheduled__2026-12-07T02:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:26:00+00	2026-12-07 02:28:00+00	2026-12-07 02:30:15.747182+00	2ca1157065c41bf38d10cf04ce8a5bff	1	2026-12-07 02:30:15.860593+00	0
-11	shared_c	2026-12-07 02:30:02.040662+00	2026-12-07 02:28:00+00	2026-12-07 02:30:02.164244+00	2026-12-07 02:31:00.526929+00	success	scheduled__2026-12-07T02:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:28:00+00	2026-12-07 02:30:00+00	2026-12-07 02:31:00.525616+00	c80932962e009eec957412027fcbb041	1	2026-12-07 02:31:00.527634+00	0
-10	files_reschedule	2026-12-07 02:30:02.017963+00	2026-12-07 02:28:00+00	2026-12-07 02:30:02.16007+00	2026-12-07 02:32:09.159239+00	success	scheduled__2026-12-07T02:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:28:00+00	2026-12-07 02:30:00+00	2026-12-07 02:32:09.156128+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 02:32:09.16001+00	0
-13	deferred	2026-12-07 02:30:02.089865+00	2026-12-07 02:28:00+00	2026-12-07 02:30:02.165842+00	2026-12-07 02:30:45.449234+00	success	scheduled__2026-12-07T02:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:28:00+00	2026-12-07 02:30:00+00	2026-12-07 02:30:45.4462+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 02:30:45.449895+00	0
-18	deferred	2026-12-07 02:32:00.908373+00	2026-12-07 02:30:00+00	2026-12-07 02:32:00.939578+00	2026-12-07 02:32:41.229541+00	success	scheduled__2026-12-07T02:30:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:30:00+00	2026-12-07 02:32:00+00	2026-12-07 02:32:41.225274+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 02:32:41.230287+00	0
-33	files_reschedule	2026-12-07 02:36:00.73672+00	2026-12-07 02:34:00+00	2026-12-07 02:36:00.779313+00	2026-12-07 02:37:53.783309+00	success	scheduled__2026-12-07T02:34:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:34:00+00	2026-12-07 02:36:00+00	2026-12-07 02:37:53.78139+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 02:37:53.784542+00	0
-22	timeouts	2026-12-07 02:34:00.530206+00	2026-12-07 02:32:00+00	2026-12-07 02:34:00.764031+00	2026-12-07 02:35:18.406079+00	failed	scheduled__2026-12-07T02:32:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:32:00+00	2026-12-07 02:34:00+00	2026-12-07 02:35:18.403522+00	2ca1157065c41bf38d10cf04ce8a5bff	1	2026-12-07 02:35:18.406835+00	0
-31	shared_c	2026-12-07 02:36:00.699202+00	2026-12-07 02:34:00+00	2026-12-07 02:36:00.777724+00	2026-12-07 02:36:48.959526+00	success	scheduled__2026-12-07T02:34:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:34:00+00	2026-12-07 02:36:00+00	2026-12-07 02:36:48.95724+00	c80932962e009eec957412027fcbb041	1	2026-12-07 02:36:48.964558+00	0
-40	files_reschedule	2026-12-07 02:38:00.197168+00	2026-12-07 02:36:00+00	2026-12-07 02:38:00.244492+00	\N	running	scheduled__2026-12-07T02:36:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:36:00+00	2026-12-07 02:38:00+00	2026-12-07 02:39:42.52058+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 02:39:42.540713+00	0
-15	files_reschedule	2026-12-07 02:32:00.887516+00	2026-12-07 02:30:00+00	2026-12-07 02:32:00.938027+00	2026-12-07 02:33:53.583204+00	success	scheduled__2026-12-07T02:30:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:30:00+00	2026-12-07 02:32:00+00	2026-12-07 02:33:53.581403+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 02:33:53.583831+00	0
-19	shared_a	2026-12-07 02:32:00.914739+00	2026-12-07 02:30:00+00	2026-12-07 02:32:00.940109+00	2026-12-07 02:32:50.910103+00	success	scheduled__2026-12-07T02:30:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:30:00+00	2026-12-07 02:32:00+00	2026-12-07 02:32:50.907854+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 02:32:50.910759+00	0
-20	shared_b	2026-12-07 02:32:00.920815+00	2026-12-07 02:30:00+00	2026-12-07 02:32:00.940547+00	2026-12-07 02:32:50.925065+00	success	scheduled__2026-12-07T02:30:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:30:00+00	2026-12-07 02:32:00+00	2026-12-07 02:32:50.922632+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 02:32:50.925905+00	0
-27	files_reschedule	2026-12-07 02:34:00.612732+00	2026-12-07 02:32:00+00	2026-12-07 02:34:00.758941+00	2026-12-07 02:35:58.594293+00	success	scheduled__2026-12-07T02:32:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:32:00+00	2026-12-07 02:34:00+00	2026-12-07 02:35:58.592217+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 02:35:58.595013+00	0
-39	files_poke	2026-12-07 02:38:00.185079+00	2026-12-07 02:36:00+00	2026-12-07 02:38:00.243581+00	2026-12-07 02:39:27.368226+00	success	scheduled__2026-12-07T02:36:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:36:00+00	2026-12-07 02:38:00+00	2026-12-07 02:39:27.363512+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 02:39:27.36877+00	0
-23	shared_a	2026-12-07 02:34:00.540741+00	2026-12-07 02:32:00+00	2026-12-07 02:34:00.764924+00	2026-12-07 02:34:53.081989+00	success	scheduled__2026-12-07T02:32:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:32:00+00	2026-12-07 02:34:00+00	2026-12-07 02:34:53.07891+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 02:34:53.082653+00	0
-25	shared_b	2026-12-07 02:34:00.593515+00	2026-12-07 02:32:00+00	2026-12-07 02:34:00.767825+00	2026-12-07 02:34:53.12365+00	success	scheduled__2026-12-07T02:32:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:32:00+00	2026-12-07 02:34:00+00	2026-12-07 02:34:53.12184+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 02:34:53.124708+00	0
-21	shared_c	2026-12-07 02:32:00.927411+00	2026-12-07 02:30:00+00	2026-12-07 02:32:00.940946+00	2026-12-07 02:32:48.145156+00	success	scheduled__2026-12-07T02:30:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:30:00+00	2026-12-07 02:32:00+00	2026-12-07 02:32:48.143075+00	c80932962e009eec957412027fcbb041	1	2026-12-07 02:32:48.147969+00	0
-32	shared_b	2026-12-07 02:36:00.720597+00	2026-12-07 02:34:00+00	2026-12-07 02:36:00.778526+00	2026-12-07 02:36:50.279452+00	success	scheduled__2026-12-07T02:34:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:34:00+00	2026-12-07 02:36:00+00	2026-12-07 02:36:50.275578+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 02:36:50.284888+00	0
-35	shared_a	2026-12-07 02:36:00.760339+00	2026-12-07 02:34:00+00	2026-12-07 02:36:00.780928+00	2026-12-07 02:36:50.303343+00	success	scheduled__2026-12-07T02:34:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:34:00+00	2026-12-07 02:36:00+00	2026-12-07 02:36:50.300999+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 02:36:50.304428+00	0
-34	deferred	2026-12-07 02:36:00.750362+00	2026-12-07 02:34:00+00	2026-12-07 02:36:00.780164+00	2026-12-07 02:36:41.979037+00	success	scheduled__2026-12-07T02:34:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:34:00+00	2026-12-07 02:36:00+00	2026-12-07 02:36:41.977084+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 02:36:41.979954+00	0
-30	files_poke	2026-12-07 02:36:00.679365+00	2026-12-07 02:34:00+00	2026-12-07 02:36:00.776902+00	2026-12-07 02:37:27.011898+00	success	scheduled__2026-12-07T02:34:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:34:00+00	2026-12-07 02:36:00+00	2026-12-07 02:37:27.009575+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 02:37:27.012519+00	0
-29	timeouts	2026-12-07 02:36:00.668796+00	2026-12-07 02:34:00+00	2026-12-07 02:36:00.77604+00	2026-12-07 02:37:14.730993+00	failed	scheduled__2026-12-07T02:34:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:34:00+00	2026-12-07 02:36:00+00	2026-12-07 02:37:14.728671+00	2ca1157065c41bf38d10cf04ce8a5bff	1	2026-12-07 02:37:14.731727+00	0
-38	shared_c	2026-12-07 02:38:00.169009+00	2026-12-07 02:36:00+00	2026-12-07 02:38:00.242799+00	2026-12-07 02:38:52.994871+00	success	scheduled__2026-12-07T02:36:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:36:00+00	2026-12-07 02:38:00+00	2026-12-07 02:38:52.992559+00	c80932962e009eec957412027fcbb041	1	2026-12-07 02:38:52.995586+00	0
-41	shared_b	2026-12-07 02:38:00.21022+00	2026-12-07 02:36:00+00	2026-12-07 02:38:00.245251+00	2026-12-07 02:38:53.010592+00	success	scheduled__2026-12-07T02:36:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:36:00+00	2026-12-07 02:38:00+00	2026-12-07 02:38:53.008264+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 02:38:53.011528+00	0
-36	shared_a	2026-12-07 02:38:00.140242+00	2026-12-07 02:36:00+00	2026-12-07 02:38:00.241116+00	2026-12-07 02:38:53.02875+00	success	scheduled__2026-12-07T02:36:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:36:00+00	2026-12-07 02:38:00+00	2026-12-07 02:38:53.025655+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 02:38:53.029569+00	0
-37	deferred	2026-12-07 02:38:00.154914+00	2026-12-07 02:36:00+00	2026-12-07 02:38:00.241952+00	2026-12-07 02:38:42.219493+00	success	scheduled__2026-12-07T02:36:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:36:00+00	2026-12-07 02:38:00+00	2026-12-07 02:38:42.217283+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 02:38:42.224306+00	0
-42	timeouts	2026-12-07 02:38:00.220556+00	2026-12-07 02:36:00+00	2026-12-07 02:38:00.246022+00	2026-12-07 02:39:13.756591+00	failed	scheduled__2026-12-07T02:36:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 02:36:00+00	2026-12-07 02:38:00+00	2026-12-07 02:39:13.75388+00	2ca1157065c41bf38d10cf04ce8a5bff	1	2026-12-07 02:39:13.757342+00	0
+9	files_poke	2026-12-07 06:22:00.584095+00	2026-12-07 06:20:00+00	2026-12-07 06:22:00.632129+00	2026-12-07 06:23:15.389362+00	success	scheduled__2026-12-07T06:20:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:20:00+00	2026-12-07 06:22:00+00	2026-12-07 06:23:15.385594+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 06:23:15.389932+00	0
+30	deferred	2026-12-07 06:28:00.289622+00	2026-12-07 06:26:00+00	2026-12-07 06:28:00.339566+00	2026-12-07 06:28:40.246976+00	success	scheduled__2026-12-07T06:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:26:00+00	2026-12-07 06:28:00+00	2026-12-07 06:28:40.242199+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 06:28:40.251325+00	0
+4	files_reschedule	2026-12-07 06:20:05.877066+00	2026-12-07 06:18:00+00	2026-12-07 06:20:05.925816+00	2026-12-07 06:21:57.303308+00	success	scheduled__2026-12-07T06:18:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:18:00+00	2026-12-07 06:20:00+00	2026-12-07 06:21:57.300664+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 06:21:57.304143+00	0
+6	timeouts	2026-12-07 06:20:05.900041+00	2026-12-07 06:18:00+00	2026-12-07 06:20:05.92639+00	2026-12-07 06:21:18.043238+00	failed	scheduled__2026-12-07T06:18:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:18:00+00	2026-12-07 06:20:00+00	2026-12-07 06:21:18.041342+00	e4bfaa540e480f20eb79267e1ffb4017	1	2026-12-07 06:21:18.043913+00	0
+10	timeouts	2026-12-07 06:22:00.594454+00	2026-12-07 06:20:00+00	2026-12-07 06:22:00.632616+00	2026-12-07 06:23:18.498995+00	failed	scheduled__2026-12-07T06:20:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:20:00+00	2026-12-07 06:22:00+00	2026-12-07 06:23:18.495806+00	e4bfaa540e480f20eb79267e1ffb4017	1	2026-12-07 06:23:18.499936+00	0
+27	files_poke	2026-12-07 06:26:00.219085+00	2026-12-07 06:24:00+00	2026-12-07 06:26:00.252346+00	2026-12-07 06:27:29.115001+00	success	scheduled__2026-12-07T06:24:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:24:00+00	2026-12-07 06:26:00+00	2026-12-07 06:27:29.112625+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 06:27:29.115857+00	0
+5	deferred	2026-12-07 06:20:05.888571+00	2026-12-07 06:18:00+00	2026-12-07 06:20:05.925296+00	2026-12-07 06:20:48.223645+00	success	scheduled__2026-12-07T06:18:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:18:00+00	2026-12-07 06:20:00+00	2026-12-07 06:20:48.216217+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 06:20:48.229623+00	0
+25	shared_a	2026-12-07 06:26:00.197105+00	2026-12-07 06:24:00+00	2026-12-07 06:26:00.250574+00	2026-12-07 06:26:51.128859+00	success	scheduled__2026-12-07T06:24:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:24:00+00	2026-12-07 06:26:00+00	2026-12-07 06:26:51.12611+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 06:26:51.129648+00	0
+23	deferred	2026-12-07 06:26:00.173494+00	2026-12-07 06:24:00+00	2026-12-07 06:26:00.248763+00	2026-12-07 06:26:42.224558+00	success	scheduled__2026-12-07T06:24:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:24:00+00	2026-12-07 06:26:00+00	2026-12-07 06:26:42.222577+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 06:26:42.22514+00	0
+24	shared_b	2026-12-07 06:26:00.18613+00	2026-12-07 06:24:00+00	2026-12-07 06:26:00.249641+00	2026-12-07 06:26:51.141927+00	success	scheduled__2026-12-07T06:24:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:24:00+00	2026-12-07 06:26:00+00	2026-12-07 06:26:51.139206+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 06:26:51.142904+00	0
+11	files_reschedule	2026-12-07 06:22:00.601119+00	2026-12-07 06:20:00+00	2026-12-07 06:22:00.63305+00	2026-12-07 06:23:57.678298+00	success	scheduled__2026-12-07T06:20:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:20:00+00	2026-12-07 06:22:00+00	2026-12-07 06:23:57.676047+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 06:23:57.679015+00	0
+22	shared_c	2026-12-07 06:26:00.161854+00	2026-12-07 06:24:00+00	2026-12-07 06:26:00.247684+00	2026-12-07 06:26:51.154152+00	success	scheduled__2026-12-07T06:24:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:24:00+00	2026-12-07 06:26:00+00	2026-12-07 06:26:51.151856+00	c80932962e009eec957412027fcbb041	1	2026-12-07 06:26:51.155114+00	0
+14	shared_b	2026-12-07 06:22:00.619884+00	2026-12-07 06:20:00+00	2026-12-07 06:22:00.634338+00	2026-12-07 06:22:51.929832+00	success	scheduled__2026-12-07T06:20:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:20:00+00	2026-12-07 06:22:00+00	2026-12-07 06:22:51.925638+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 06:22:51.935004+00	0
+42	deferred	2026-12-07 06:30:00.276927+00	2026-12-07 06:28:00+00	2026-12-07 06:30:00.300263+00	2026-12-07 06:30:40.625493+00	success	scheduled__2026-12-07T06:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:28:00+00	2026-12-07 06:30:00+00	2026-12-07 06:30:40.623169+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 06:30:40.626627+00	0
+3	shared_a	2026-12-07 06:20:05.865374+00	2026-12-07 06:18:00+00	2026-12-07 06:20:05.925935+00	2026-12-07 06:20:55.532371+00	success	scheduled__2026-12-07T06:18:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:18:00+00	2026-12-07 06:20:00+00	2026-12-07 06:20:55.522396+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 06:20:55.533022+00	0
+38	files_reschedule	2026-12-07 06:30:00.234978+00	2026-12-07 06:28:00+00	2026-12-07 06:30:00.296603+00	\N	running	scheduled__2026-12-07T06:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:28:00+00	2026-12-07 06:30:00+00	2026-12-07 06:30:49.649816+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 06:30:49.661151+00	0
+8	deferred	2026-12-07 06:22:00.571188+00	2026-12-07 06:20:00+00	2026-12-07 06:22:00.631508+00	2026-12-07 06:22:49.650186+00	success	scheduled__2026-12-07T06:20:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:20:00+00	2026-12-07 06:22:00+00	2026-12-07 06:22:49.647469+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 06:22:49.65147+00	0
+28	files_reschedule	2026-12-07 06:26:00.230323+00	2026-12-07 06:24:00+00	2026-12-07 06:26:00.253184+00	2026-12-07 06:27:54.770187+00	success	scheduled__2026-12-07T06:24:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:24:00+00	2026-12-07 06:26:00+00	2026-12-07 06:27:54.767628+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 06:27:54.770977+00	0
+2	shared_c	2026-12-07 06:20:05.851977+00	2026-12-07 06:18:00+00	2026-12-07 06:20:05.926277+00	2026-12-07 06:20:56.463574+00	success	scheduled__2026-12-07T06:18:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:18:00+00	2026-12-07 06:20:00+00	2026-12-07 06:20:56.461234+00	c80932962e009eec957412027fcbb041	1	2026-12-07 06:20:56.468679+00	0
+26	timeouts	2026-12-07 06:26:00.208078+00	2026-12-07 06:24:00+00	2026-12-07 06:26:00.2514+00	2026-12-07 06:27:14.534883+00	failed	scheduled__2026-12-07T06:24:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:24:00+00	2026-12-07 06:26:00+00	2026-12-07 06:27:14.531221+00	e4bfaa540e480f20eb79267e1ffb4017	1	2026-12-07 06:27:14.536062+00	0
+36	shared_b	2026-12-07 06:30:00.213181+00	2026-12-07 06:28:00+00	2026-12-07 06:30:00.293622+00	2026-12-07 06:30:47.049269+00	success	scheduled__2026-12-07T06:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:28:00+00	2026-12-07 06:30:00+00	2026-12-07 06:30:47.046881+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 06:30:47.049974+00	0
+40	shared_a	2026-12-07 06:30:00.256225+00	2026-12-07 06:28:00+00	2026-12-07 06:30:00.298529+00	2026-12-07 06:30:47.068712+00	success	scheduled__2026-12-07T06:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:28:00+00	2026-12-07 06:30:00+00	2026-12-07 06:30:47.066357+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 06:30:47.069553+00	0
+13	shared_a	2026-12-07 06:22:00.613462+00	2026-12-07 06:20:00+00	2026-12-07 06:22:00.633868+00	2026-12-07 06:22:55.672473+00	success	scheduled__2026-12-07T06:20:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:20:00+00	2026-12-07 06:22:00+00	2026-12-07 06:22:55.648456+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 06:22:55.673539+00	0
+12	shared_c	2026-12-07 06:22:00.607242+00	2026-12-07 06:20:00+00	2026-12-07 06:22:00.633463+00	2026-12-07 06:22:55.703727+00	success	scheduled__2026-12-07T06:20:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:20:00+00	2026-12-07 06:22:00+00	2026-12-07 06:22:55.69467+00	c80932962e009eec957412027fcbb041	1	2026-12-07 06:22:55.705418+00	0
+39	shared_c	2026-12-07 06:30:00.245108+00	2026-12-07 06:28:00+00	2026-12-07 06:30:00.29759+00	2026-12-07 06:30:47.078905+00	success	scheduled__2026-12-07T06:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:28:00+00	2026-12-07 06:30:00+00	2026-12-07 06:30:47.077042+00	c80932962e009eec957412027fcbb041	1	2026-12-07 06:30:47.079703+00	0
+37	files_poke	2026-12-07 06:30:00.223705+00	2026-12-07 06:28:00+00	2026-12-07 06:30:00.294721+00	\N	running	scheduled__2026-12-07T06:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:28:00+00	2026-12-07 06:30:00+00	2026-12-07 06:30:02.180325+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 06:30:02.501112+00	0
+33	shared_b	2026-12-07 06:28:00.311669+00	2026-12-07 06:26:00+00	2026-12-07 06:28:00.34174+00	2026-12-07 06:29:06.748748+00	success	scheduled__2026-12-07T06:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:26:00+00	2026-12-07 06:28:00+00	2026-12-07 06:29:06.746306+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 06:29:06.749623+00	0
+34	shared_c	2026-12-07 06:28:00.320116+00	2026-12-07 06:26:00+00	2026-12-07 06:28:00.342486+00	2026-12-07 06:29:06.759449+00	success	scheduled__2026-12-07T06:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:26:00+00	2026-12-07 06:28:00+00	2026-12-07 06:29:06.757539+00	c80932962e009eec957412027fcbb041	1	2026-12-07 06:29:06.760386+00	0
+41	timeouts	2026-12-07 06:30:00.26536+00	2026-12-07 06:28:00+00	2026-12-07 06:30:00.299384+00	\N	running	scheduled__2026-12-07T06:28:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:28:00+00	2026-12-07 06:30:00+00	2026-12-07 06:30:02.144365+00	e4bfaa540e480f20eb79267e1ffb4017	1	2026-12-07 06:30:02.501118+00	0
+1	shared_b	2026-12-07 06:20:05.831102+00	2026-12-07 06:18:00+00	2026-12-07 06:20:05.926158+00	2026-12-07 06:20:56.43813+00	success	scheduled__2026-12-07T06:18:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:18:00+00	2026-12-07 06:20:00+00	2026-12-07 06:20:56.435567+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 06:20:56.438815+00	0
+17	files_reschedule	2026-12-07 06:24:00.857191+00	2026-12-07 06:22:00+00	2026-12-07 06:24:00.934695+00	2026-12-07 06:25:59.55697+00	success	scheduled__2026-12-07T06:22:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:22:00+00	2026-12-07 06:24:00+00	2026-12-07 06:25:59.554214+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 06:25:59.557862+00	0
+32	timeouts	2026-12-07 06:28:00.305385+00	2026-12-07 06:26:00+00	2026-12-07 06:28:00.341066+00	2026-12-07 06:29:11.351171+00	failed	scheduled__2026-12-07T06:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:26:00+00	2026-12-07 06:28:00+00	2026-12-07 06:29:11.346575+00	e4bfaa540e480f20eb79267e1ffb4017	1	2026-12-07 06:29:11.352084+00	0
+16	files_poke	2026-12-07 06:24:00.84425+00	2026-12-07 06:22:00+00	2026-12-07 06:24:00.933979+00	2026-12-07 06:25:19.14302+00	success	scheduled__2026-12-07T06:22:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:22:00+00	2026-12-07 06:24:00+00	2026-12-07 06:25:19.137593+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 06:25:19.143918+00	0
+7	files_poke	2026-12-07 06:20:05.911291+00	2026-12-07 06:18:00+00	2026-12-07 06:20:05.925676+00	2026-12-07 06:21:29.289887+00	success	scheduled__2026-12-07T06:18:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:18:00+00	2026-12-07 06:20:00+00	2026-12-07 06:21:29.28816+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 06:21:29.290416+00	0
+29	files_poke	2026-12-07 06:28:00.282435+00	2026-12-07 06:26:00+00	2026-12-07 06:28:00.338748+00	2026-12-07 06:29:25.352875+00	success	scheduled__2026-12-07T06:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:26:00+00	2026-12-07 06:28:00+00	2026-12-07 06:29:25.350373+00	aa7d5330f19c26e447c46ab423bd83dc	1	2026-12-07 06:29:25.353715+00	0
+15	timeouts	2026-12-07 06:24:00.825573+00	2026-12-07 06:22:00+00	2026-12-07 06:24:00.933263+00	2026-12-07 06:25:19.858836+00	failed	scheduled__2026-12-07T06:22:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:22:00+00	2026-12-07 06:24:00+00	2026-12-07 06:25:19.85673+00	e4bfaa540e480f20eb79267e1ffb4017	1	2026-12-07 06:25:19.859355+00	0
+18	shared_c	2026-12-07 06:24:00.876625+00	2026-12-07 06:22:00+00	2026-12-07 06:24:00.930136+00	2026-12-07 06:24:57.689148+00	success	scheduled__2026-12-07T06:22:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:22:00+00	2026-12-07 06:24:00+00	2026-12-07 06:24:57.686046+00	c80932962e009eec957412027fcbb041	1	2026-12-07 06:24:57.689969+00	0
+31	shared_a	2026-12-07 06:28:00.297235+00	2026-12-07 06:26:00+00	2026-12-07 06:28:00.340356+00	2026-12-07 06:29:06.737436+00	success	scheduled__2026-12-07T06:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:26:00+00	2026-12-07 06:28:00+00	2026-12-07 06:29:06.731603+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 06:29:06.738121+00	0
+35	files_reschedule	2026-12-07 06:28:00.326404+00	2026-12-07 06:26:00+00	2026-12-07 06:28:00.343223+00	2026-12-07 06:29:50.255314+00	success	scheduled__2026-12-07T06:26:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:26:00+00	2026-12-07 06:28:00+00	2026-12-07 06:29:50.253464+00	20b8b846433d21e47dc59830ee329445	1	2026-12-07 06:29:50.255917+00	0
+20	shared_b	2026-12-07 06:24:00.904283+00	2026-12-07 06:22:00+00	2026-12-07 06:24:00.931678+00	2026-12-07 06:24:53.666209+00	success	scheduled__2026-12-07T06:22:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:22:00+00	2026-12-07 06:24:00+00	2026-12-07 06:24:53.664116+00	4594e730f4f431f4ea9bc32112f5c137	1	2026-12-07 06:24:53.667236+00	0
+21	shared_a	2026-12-07 06:24:00.913457+00	2026-12-07 06:22:00+00	2026-12-07 06:24:00.932547+00	2026-12-07 06:24:57.719163+00	success	scheduled__2026-12-07T06:22:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:22:00+00	2026-12-07 06:24:00+00	2026-12-07 06:24:57.716225+00	02ef14a9b7e4d65190dd10731bfba78e	1	2026-12-07 06:24:57.721313+00	0
+19	deferred	2026-12-07 06:24:00.892875+00	2026-12-07 06:22:00+00	2026-12-07 06:24:00.93093+00	2026-12-07 06:24:47.231082+00	success	scheduled__2026-12-07T06:22:00+00:00	2	f	scheduled	\\x80057d942e	2026-12-07 06:22:00+00	2026-12-07 06:24:00+00	2026-12-07 06:24:47.227584+00	a69ac4add522693a572f5ac3ab7a4ebb	1	2026-12-07 06:24:47.234996+00	0
 \.
 
 
@@ -1821,160 +1821,167 @@ COPY public.import_error (id, "timestamp", filename, stacktrace, processor_subdi
 --
 
 COPY public.job (id, dag_id, state, job_type, start_date, end_date, latest_heartbeat, executor_class, hostname, unixname) FROM stdin;
-22	files_reschedule	success	LocalTaskJob	2026-12-07 02:29:59.63025+00	2026-12-07 02:30:01.272661+00	2026-12-07 02:29:59.599121+00	\N	vm	root
-40	shared_a	success	LocalTaskJob	2026-12-07 02:30:59.288508+00	2026-12-07 02:31:00.054136+00	2026-12-07 02:30:59.218647+00	\N	vm	root
-41	shared_c	success	LocalTaskJob	2026-12-07 02:30:59.680777+00	2026-12-07 02:31:00.208219+00	2026-12-07 02:30:59.625305+00	\N	vm	root
-42	shared_b	success	LocalTaskJob	2026-12-07 02:30:59.785865+00	2026-12-07 02:31:00.306759+00	2026-12-07 02:30:59.74053+00	\N	vm	root
-43	files_reschedule	success	LocalTaskJob	2026-12-07 02:31:02.830859+00	2026-12-07 02:31:03.276123+00	2026-12-07 02:31:02.811713+00	\N	vm	root
-25	timeouts	success	LocalTaskJob	2026-12-07 02:30:05.293804+00	2026-12-07 02:31:08.975064+00	2026-12-07 02:31:08.740119+00	\N	vm	root
-65	timeouts	success	LocalTaskJob	2026-12-07 02:32:42.693247+00	2026-12-07 02:33:13.293217+00	2026-12-07 02:33:12.98641+00	\N	vm	root
-44	files_reschedule	success	LocalTaskJob	2026-12-07 02:31:10.685482+00	2026-12-07 02:31:11.208182+00	2026-12-07 02:31:10.658988+00	\N	vm	root
-55	files_poke	success	LocalTaskJob	2026-12-07 02:32:03.008878+00	2026-12-07 02:33:22.320818+00	2026-12-07 02:33:19.699413+00	\N	vm	root
-20	timeouts	success	LocalTaskJob	2026-12-07 02:29:42.166513+00	2026-12-07 02:30:14.462384+00	2026-12-07 02:30:13.524169+00	\N	vm	root
-24	files_poke	success	LocalTaskJob	2026-12-07 02:30:05.331241+00	2026-12-07 02:31:17.009331+00	2026-12-07 02:31:13.528921+00	\N	vm	root
-45	files_poke	success	LocalTaskJob	2026-12-07 02:31:17.811173+00	2026-12-07 02:31:21.404346+00	2026-12-07 02:31:17.778858+00	\N	vm	root
-1	\N	success	TriggererJob	2026-12-07 02:28:47.406006+00	2026-12-07 02:39:43.574102+00	2026-12-07 02:39:38.524529+00	\N	vm	root
-23	deferred	success	LocalTaskJob	2026-12-07 02:30:05.22023+00	2026-12-07 02:30:18.7671+00	2026-12-07 02:30:17.248388+00	\N	vm	root
-27	deferred	success	LocalTaskJob	2026-12-07 02:30:06.368643+00	2026-12-07 02:30:18.984509+00	2026-12-07 02:30:13.982389+00	\N	vm	root
-2	\N	success	SchedulerJob	2026-12-07 02:28:47.088729+00	2026-12-07 02:39:44.572723+00	2026-12-07 02:39:41.433367+00	\N	vm	root
-12	deferred	success	LocalTaskJob	2026-12-07 02:28:54.24993+00	2026-12-07 02:29:06.661702+00	2026-12-07 02:29:01.627258+00	\N	vm	root
-29	files_reschedule	success	LocalTaskJob	2026-12-07 02:30:06.569033+00	2026-12-07 02:30:19.245557+00	2026-12-07 02:30:14.975636+00	\N	vm	root
-3	deferred	success	LocalTaskJob	2026-12-07 02:28:53.844468+00	2026-12-07 02:29:06.902461+00	2026-12-07 02:29:05.638578+00	\N	vm	root
-9	files_reschedule	success	LocalTaskJob	2026-12-07 02:28:53.971997+00	2026-12-07 02:29:07.105537+00	2026-12-07 02:29:06.554036+00	\N	vm	root
-7	shared_b	success	LocalTaskJob	2026-12-07 02:28:54.038478+00	2026-12-07 02:29:07.324266+00	2026-12-07 02:29:06.656333+00	\N	vm	root
-10	shared_a	success	LocalTaskJob	2026-12-07 02:28:54.059468+00	2026-12-07 02:29:07.496436+00	2026-12-07 02:29:06.483006+00	\N	vm	root
-11	files_reschedule	success	LocalTaskJob	2026-12-07 02:28:54.250845+00	2026-12-07 02:29:07.568246+00	2026-12-07 02:29:06.604239+00	\N	vm	root
-6	shared_c	success	LocalTaskJob	2026-12-07 02:28:53.987069+00	2026-12-07 02:29:07.84286+00	2026-12-07 02:29:05.731234+00	\N	vm	root
-31	files_reschedule	success	LocalTaskJob	2026-12-07 02:30:06.485734+00	2026-12-07 02:30:19.26081+00	2026-12-07 02:30:14.984286+00	\N	vm	root
-39	timeouts	success	LocalTaskJob	2026-12-07 02:30:55.634839+00	2026-12-07 02:31:26.268507+00	2026-12-07 02:31:26.210211+00	\N	vm	root
-14	shared_b	success	LocalTaskJob	2026-12-07 02:29:08.410262+00	2026-12-07 02:29:10.302589+00	2026-12-07 02:29:08.244473+00	\N	vm	root
-16	shared_a	success	LocalTaskJob	2026-12-07 02:29:08.764454+00	2026-12-07 02:29:10.98836+00	2026-12-07 02:29:08.508904+00	\N	vm	root
-15	deferred	success	LocalTaskJob	2026-12-07 02:29:08.532+00	2026-12-07 02:29:11.125729+00	2026-12-07 02:29:08.470331+00	\N	vm	root
-17	shared_c	success	LocalTaskJob	2026-12-07 02:29:09.187223+00	2026-12-07 02:29:11.508406+00	2026-12-07 02:29:09.07953+00	\N	vm	root
-46	files_reschedule	success	LocalTaskJob	2026-12-07 02:31:36.916762+00	2026-12-07 02:31:37.385707+00	2026-12-07 02:31:36.887996+00	\N	vm	root
-5	files_poke	success	LocalTaskJob	2026-12-07 02:28:54.093608+00	2026-12-07 02:29:20.39335+00	2026-12-07 02:29:15.963928+00	\N	vm	root
-18	files_poke	success	LocalTaskJob	2026-12-07 02:29:21.628489+00	2026-12-07 02:29:25.476218+00	2026-12-07 02:29:21.598946+00	\N	vm	root
-34	deferred	success	LocalTaskJob	2026-12-07 02:30:32.283616+00	2026-12-07 02:30:32.910325+00	2026-12-07 02:30:32.262361+00	\N	vm	root
-19	files_reschedule	success	LocalTaskJob	2026-12-07 02:29:32.06287+00	2026-12-07 02:29:33.176942+00	2026-12-07 02:29:32.030906+00	\N	vm	root
-53	files_reschedule	success	LocalTaskJob	2026-12-07 02:32:02.772989+00	2026-12-07 02:32:07.328799+00	2026-12-07 02:32:02.230784+00	\N	vm	root
-8	timeouts	success	LocalTaskJob	2026-12-07 02:28:54.05602+00	2026-12-07 02:29:37.0214+00	2026-12-07 02:29:36.241824+00	\N	vm	root
-56	deferred	success	LocalTaskJob	2026-12-07 02:32:03.064728+00	2026-12-07 02:32:07.369183+00	2026-12-07 02:32:02.542017+00	\N	vm	root
-57	deferred	success	LocalTaskJob	2026-12-07 02:32:03.480406+00	2026-12-07 02:32:07.409859+00	2026-12-07 02:32:02.872611+00	\N	vm	root
-48	files_reschedule	success	LocalTaskJob	2026-12-07 02:32:02.600951+00	2026-12-07 02:32:07.452087+00	2026-12-07 02:32:02.059536+00	\N	vm	root
-58	files_reschedule	success	LocalTaskJob	2026-12-07 02:32:05.607112+00	2026-12-07 02:32:07.619532+00	2026-12-07 02:32:05.3072+00	\N	vm	root
-35	files_reschedule	success	LocalTaskJob	2026-12-07 02:30:41.441371+00	2026-12-07 02:30:42.694551+00	2026-12-07 02:30:41.332196+00	\N	vm	root
-36	deferred	success	LocalTaskJob	2026-12-07 02:30:41.540164+00	2026-12-07 02:30:42.748602+00	2026-12-07 02:30:41.415709+00	\N	vm	root
-59	files_reschedule	success	LocalTaskJob	2026-12-07 02:32:08.116235+00	2026-12-07 02:32:08.53802+00	2026-12-07 02:32:08.089617+00	\N	vm	root
-4	timeouts	success	LocalTaskJob	2026-12-07 02:28:53.935063+00	2026-12-07 02:29:47.035596+00	2026-12-07 02:29:46.419917+00	\N	vm	root
-37	deferred	success	LocalTaskJob	2026-12-07 02:30:43.9003+00	2026-12-07 02:30:44.720392+00	2026-12-07 02:30:43.876023+00	\N	vm	root
-38	files_reschedule	success	LocalTaskJob	2026-12-07 02:30:44.508812+00	2026-12-07 02:30:44.919875+00	2026-12-07 02:30:44.437106+00	\N	vm	root
-13	timeouts	success	LocalTaskJob	2026-12-07 02:28:54.363157+00	2026-12-07 02:29:56.254778+00	2026-12-07 02:29:52.267653+00	\N	vm	root
-21	files_reschedule	success	LocalTaskJob	2026-12-07 02:29:58.508387+00	2026-12-07 02:29:59.02026+00	2026-12-07 02:29:58.465389+00	\N	vm	root
-28	timeouts	success	LocalTaskJob	2026-12-07 02:30:06.388681+00	2026-12-07 02:30:49.438136+00	2026-12-07 02:30:44.417486+00	\N	vm	root
-26	timeouts	success	LocalTaskJob	2026-12-07 02:30:06.02472+00	2026-12-07 02:30:58.564323+00	2026-12-07 02:30:54.042169+00	\N	vm	root
-30	shared_a	success	LocalTaskJob	2026-12-07 02:30:06.630713+00	2026-12-07 02:30:58.984397+00	2026-12-07 02:30:56.063988+00	\N	vm	root
-33	shared_c	success	LocalTaskJob	2026-12-07 02:30:06.517752+00	2026-12-07 02:30:59.224736+00	2026-12-07 02:30:56.153311+00	\N	vm	root
-32	shared_b	success	LocalTaskJob	2026-12-07 02:30:06.433376+00	2026-12-07 02:30:59.258771+00	2026-12-07 02:30:55.824884+00	\N	vm	root
-60	files_reschedule	success	LocalTaskJob	2026-12-07 02:32:27.491266+00	2026-12-07 02:32:28.304463+00	2026-12-07 02:32:27.464497+00	\N	vm	root
-61	deferred	success	LocalTaskJob	2026-12-07 02:32:31.735482+00	2026-12-07 02:32:32.393405+00	2026-12-07 02:32:31.714682+00	\N	vm	root
-62	files_reschedule	success	LocalTaskJob	2026-12-07 02:32:33.044526+00	2026-12-07 02:32:33.651196+00	2026-12-07 02:32:33.013023+00	\N	vm	root
-47	timeouts	success	LocalTaskJob	2026-12-07 02:32:02.35774+00	2026-12-07 02:32:36.872306+00	2026-12-07 02:32:33.524469+00	\N	vm	root
-63	deferred	success	LocalTaskJob	2026-12-07 02:32:39.15381+00	2026-12-07 02:32:39.779664+00	2026-12-07 02:32:39.098076+00	\N	vm	root
-64	deferred	success	LocalTaskJob	2026-12-07 02:32:40.492504+00	2026-12-07 02:32:41.211654+00	2026-12-07 02:32:40.431947+00	\N	vm	root
-51	shared_c	success	LocalTaskJob	2026-12-07 02:32:02.785576+00	2026-12-07 02:32:46.512615+00	2026-12-07 02:32:43.509369+00	\N	vm	root
-49	timeouts	success	LocalTaskJob	2026-12-07 02:32:02.625267+00	2026-12-07 02:32:46.832362+00	2026-12-07 02:32:43.939483+00	\N	vm	root
-52	shared_b	success	LocalTaskJob	2026-12-07 02:32:02.778786+00	2026-12-07 02:32:47.361112+00	2026-12-07 02:32:44.383917+00	\N	vm	root
-54	shared_a	success	LocalTaskJob	2026-12-07 02:32:02.90057+00	2026-12-07 02:32:47.490792+00	2026-12-07 02:32:44.315615+00	\N	vm	root
-66	shared_c	success	LocalTaskJob	2026-12-07 02:32:47.155525+00	2026-12-07 02:32:47.907325+00	2026-12-07 02:32:47.135279+00	\N	vm	root
-67	shared_a	success	LocalTaskJob	2026-12-07 02:32:48.625609+00	2026-12-07 02:32:50.544441+00	2026-12-07 02:32:48.505914+00	\N	vm	root
-50	timeouts	success	LocalTaskJob	2026-12-07 02:32:02.643087+00	2026-12-07 02:32:57.246124+00	2026-12-07 02:32:54.057055+00	\N	vm	root
-151	files_reschedule	success	LocalTaskJob	2026-12-07 02:39:00.089569+00	2026-12-07 02:39:00.73679+00	2026-12-07 02:39:00.062597+00	\N	vm	root
-69	files_reschedule	success	LocalTaskJob	2026-12-07 02:32:49.460935+00	2026-12-07 02:32:50.728737+00	2026-12-07 02:32:49.272964+00	\N	vm	root
-68	shared_b	success	LocalTaskJob	2026-12-07 02:32:49.05487+00	2026-12-07 02:32:50.734534+00	2026-12-07 02:32:48.596864+00	\N	vm	root
-71	files_reschedule	success	LocalTaskJob	2026-12-07 02:33:10.918493+00	2026-12-07 02:33:11.383356+00	2026-12-07 02:33:10.886031+00	\N	vm	root
-70	files_reschedule	success	LocalTaskJob	2026-12-07 02:32:58.812559+00	2026-12-07 02:32:59.573531+00	2026-12-07 02:32:58.774839+00	\N	vm	root
-73	files_reschedule	success	LocalTaskJob	2026-12-07 02:33:25.054021+00	2026-12-07 02:33:25.668266+00	2026-12-07 02:33:25.017043+00	\N	vm	root
-72	files_poke	success	LocalTaskJob	2026-12-07 02:33:22.878486+00	2026-12-07 02:33:26.805295+00	2026-12-07 02:33:22.844968+00	\N	vm	root
-97	files_reschedule	success	LocalTaskJob	2026-12-07 02:35:02.54687+00	2026-12-07 02:35:03.128361+00	2026-12-07 02:35:02.52067+00	\N	vm	root
-74	files_reschedule	success	LocalTaskJob	2026-12-07 02:33:51.328643+00	2026-12-07 02:33:52.327445+00	2026-12-07 02:33:51.228947+00	\N	vm	root
-75	files_reschedule	success	LocalTaskJob	2026-12-07 02:33:52.612496+00	2026-12-07 02:33:53.353938+00	2026-12-07 02:33:52.586168+00	\N	vm	root
-125	files_reschedule	success	LocalTaskJob	2026-12-07 02:37:10.980387+00	2026-12-07 02:37:11.460393+00	2026-12-07 02:37:10.943577+00	\N	vm	root
-135	files_poke	success	LocalTaskJob	2026-12-07 02:38:02.348009+00	2026-12-07 02:39:22.876398+00	2026-12-07 02:39:19.610003+00	\N	vm	root
-119	timeouts	success	LocalTaskJob	2026-12-07 02:36:43.112496+00	2026-12-07 02:37:13.745756+00	2026-12-07 02:37:13.585405+00	\N	vm	root
-98	files_reschedule	success	LocalTaskJob	2026-12-07 02:35:14.805326+00	2026-12-07 02:35:15.275578+00	2026-12-07 02:35:14.766341+00	\N	vm	root
-153	files_poke	success	LocalTaskJob	2026-12-07 02:39:23.576284+00	2026-12-07 02:39:27.253186+00	2026-12-07 02:39:23.552401+00	\N	vm	root
-92	timeouts	success	LocalTaskJob	2026-12-07 02:34:46.638333+00	2026-12-07 02:35:17.413557+00	2026-12-07 02:35:17.069757+00	\N	vm	root
-111	files_poke	success	LocalTaskJob	2026-12-07 02:36:02.950186+00	2026-12-07 02:37:22.559114+00	2026-12-07 02:37:19.438248+00	\N	vm	root
-81	files_poke	success	LocalTaskJob	2026-12-07 02:34:04.312865+00	2026-12-07 02:35:24.630237+00	2026-12-07 02:35:22.139669+00	\N	vm	root
-83	deferred	success	LocalTaskJob	2026-12-07 02:34:04.626287+00	2026-12-07 02:34:09.321389+00	2026-12-07 02:34:03.722424+00	\N	vm	root
-85	deferred	success	LocalTaskJob	2026-12-07 02:34:04.713612+00	2026-12-07 02:34:10.384829+00	2026-12-07 02:34:04.015436+00	\N	vm	root
-99	files_poke	success	LocalTaskJob	2026-12-07 02:35:24.994065+00	2026-12-07 02:35:28.699209+00	2026-12-07 02:35:24.967586+00	\N	vm	root
-80	files_reschedule	success	LocalTaskJob	2026-12-07 02:34:04.400256+00	2026-12-07 02:34:10.996609+00	2026-12-07 02:34:03.900126+00	\N	vm	root
-78	files_reschedule	success	LocalTaskJob	2026-12-07 02:34:04.301557+00	2026-12-07 02:34:11.00885+00	2026-12-07 02:34:03.462298+00	\N	vm	root
-100	files_reschedule	success	LocalTaskJob	2026-12-07 02:35:28.739805+00	2026-12-07 02:35:29.376445+00	2026-12-07 02:35:28.710845+00	\N	vm	root
-127	files_reschedule	success	LocalTaskJob	2026-12-07 02:37:24.99871+00	2026-12-07 02:37:25.448347+00	2026-12-07 02:37:24.979418+00	\N	vm	root
-101	files_reschedule	success	LocalTaskJob	2026-12-07 02:35:55.29148+00	2026-12-07 02:35:56.016437+00	2026-12-07 02:35:55.260985+00	\N	vm	root
-126	files_poke	success	LocalTaskJob	2026-12-07 02:37:23.163118+00	2026-12-07 02:37:26.658531+00	2026-12-07 02:37:23.136639+00	\N	vm	root
-102	files_reschedule	success	LocalTaskJob	2026-12-07 02:35:57.168018+00	2026-12-07 02:35:57.763698+00	2026-12-07 02:35:57.13445+00	\N	vm	root
-128	files_reschedule	success	LocalTaskJob	2026-12-07 02:37:51.604663+00	2026-12-07 02:37:52.226771+00	2026-12-07 02:37:51.565179+00	\N	vm	root
-129	files_reschedule	success	LocalTaskJob	2026-12-07 02:37:52.782685+00	2026-12-07 02:37:53.304426+00	2026-12-07 02:37:52.743363+00	\N	vm	root
-110	files_reschedule	success	LocalTaskJob	2026-12-07 02:36:02.840313+00	2026-12-07 02:36:07.702774+00	2026-12-07 02:36:02.52424+00	\N	vm	root
-107	deferred	success	LocalTaskJob	2026-12-07 02:36:02.77719+00	2026-12-07 02:36:07.588646+00	2026-12-07 02:36:02.398081+00	\N	vm	root
-103	deferred	success	LocalTaskJob	2026-12-07 02:36:02.387473+00	2026-12-07 02:36:07.684041+00	2026-12-07 02:36:02.231865+00	\N	vm	root
-113	files_reschedule	success	LocalTaskJob	2026-12-07 02:36:03.151358+00	2026-12-07 02:36:07.792283+00	2026-12-07 02:36:02.59103+00	\N	vm	root
-133	files_reschedule	success	LocalTaskJob	2026-12-07 02:38:02.2646+00	2026-12-07 02:38:08.020357+00	2026-12-07 02:38:01.798996+00	\N	vm	root
-138	deferred	success	LocalTaskJob	2026-12-07 02:38:02.554587+00	2026-12-07 02:38:08.336355+00	2026-12-07 02:38:02.314516+00	\N	vm	root
-87	files_reschedule	success	LocalTaskJob	2026-12-07 02:34:31.726787+00	2026-12-07 02:34:32.852178+00	2026-12-07 02:34:31.612441+00	\N	vm	root
-88	deferred	success	LocalTaskJob	2026-12-07 02:34:31.797021+00	2026-12-07 02:34:32.90015+00	2026-12-07 02:34:31.671305+00	\N	vm	root
-134	timeouts	success	LocalTaskJob	2026-12-07 02:38:02.262028+00	2026-12-07 02:38:37.260335+00	2026-12-07 02:38:33.456584+00	\N	vm	root
-89	files_reschedule	success	LocalTaskJob	2026-12-07 02:34:36.344663+00	2026-12-07 02:34:37.112477+00	2026-12-07 02:34:36.279291+00	\N	vm	root
-86	timeouts	success	LocalTaskJob	2026-12-07 02:34:04.91343+00	2026-12-07 02:34:40.756247+00	2026-12-07 02:34:36.789687+00	\N	vm	root
-137	timeouts	success	LocalTaskJob	2026-12-07 02:38:02.4526+00	2026-12-07 02:38:47.944279+00	2026-12-07 02:38:43.530682+00	\N	vm	root
-114	files_reschedule	success	LocalTaskJob	2026-12-07 02:36:27.936155+00	2026-12-07 02:36:28.501684+00	2026-12-07 02:36:27.909088+00	\N	vm	root
-90	deferred	success	LocalTaskJob	2026-12-07 02:34:42.42262+00	2026-12-07 02:34:43.024237+00	2026-12-07 02:34:42.386062+00	\N	vm	root
-91	deferred	success	LocalTaskJob	2026-12-07 02:34:43.716506+00	2026-12-07 02:34:44.263566+00	2026-12-07 02:34:43.63465+00	\N	vm	root
-84	shared_c	success	LocalTaskJob	2026-12-07 02:34:04.620341+00	2026-12-07 02:34:49.444221+00	2026-12-07 02:34:45.944406+00	\N	vm	root
-79	shared_a	success	LocalTaskJob	2026-12-07 02:34:04.279271+00	2026-12-07 02:34:49.708876+00	2026-12-07 02:34:46.468075+00	\N	vm	root
-115	deferred	success	LocalTaskJob	2026-12-07 02:36:31.676439+00	2026-12-07 02:36:32.22422+00	2026-12-07 02:36:31.647492+00	\N	vm	root
-77	shared_b	success	LocalTaskJob	2026-12-07 02:34:04.173154+00	2026-12-07 02:34:50.631443+00	2026-12-07 02:34:46.656481+00	\N	vm	root
-82	timeouts	success	LocalTaskJob	2026-12-07 02:34:04.335397+00	2026-12-07 02:34:50.925252+00	2026-12-07 02:34:46.972005+00	\N	vm	root
-116	files_reschedule	success	LocalTaskJob	2026-12-07 02:36:32.942998+00	2026-12-07 02:36:33.349908+00	2026-12-07 02:36:32.921793+00	\N	vm	root
-93	shared_a	success	LocalTaskJob	2026-12-07 02:34:50.29717+00	2026-12-07 02:34:52.071438+00	2026-12-07 02:34:50.182247+00	\N	vm	root
-94	shared_c	success	LocalTaskJob	2026-12-07 02:34:50.539038+00	2026-12-07 02:34:52.204556+00	2026-12-07 02:34:50.283378+00	\N	vm	root
-95	shared_b	success	LocalTaskJob	2026-12-07 02:34:51.822908+00	2026-12-07 02:34:52.704054+00	2026-12-07 02:34:51.787087+00	\N	vm	root
-96	files_reschedule	success	LocalTaskJob	2026-12-07 02:34:53.440839+00	2026-12-07 02:34:54.064189+00	2026-12-07 02:34:53.403292+00	\N	vm	root
-76	timeouts	success	LocalTaskJob	2026-12-07 02:34:04.140575+00	2026-12-07 02:34:59.608377+00	2026-12-07 02:34:57.26179+00	\N	vm	root
-108	timeouts	success	LocalTaskJob	2026-12-07 02:36:02.803532+00	2026-12-07 02:36:37.217627+00	2026-12-07 02:36:34.640725+00	\N	vm	root
-117	deferred	success	LocalTaskJob	2026-12-07 02:36:39.557381+00	2026-12-07 02:36:39.959613+00	2026-12-07 02:36:39.521272+00	\N	vm	root
-118	deferred	success	LocalTaskJob	2026-12-07 02:36:40.972478+00	2026-12-07 02:36:41.85422+00	2026-12-07 02:36:40.94413+00	\N	vm	root
-109	shared_c	success	LocalTaskJob	2026-12-07 02:36:02.848667+00	2026-12-07 02:36:47.217079+00	2026-12-07 02:36:44.234798+00	\N	vm	root
-106	shared_a	success	LocalTaskJob	2026-12-07 02:36:02.61423+00	2026-12-07 02:36:47.344271+00	2026-12-07 02:36:44.332816+00	\N	vm	root
-105	timeouts	success	LocalTaskJob	2026-12-07 02:36:02.676663+00	2026-12-07 02:36:47.480325+00	2026-12-07 02:36:44.271221+00	\N	vm	root
-104	shared_b	success	LocalTaskJob	2026-12-07 02:36:02.557097+00	2026-12-07 02:36:47.517324+00	2026-12-07 02:36:44.324977+00	\N	vm	root
-120	shared_c	success	LocalTaskJob	2026-12-07 02:36:47.849672+00	2026-12-07 02:36:48.757627+00	2026-12-07 02:36:47.803656+00	\N	vm	root
-121	shared_b	success	LocalTaskJob	2026-12-07 02:36:47.875128+00	2026-12-07 02:36:49.043024+00	2026-12-07 02:36:47.829975+00	\N	vm	root
-122	shared_a	success	LocalTaskJob	2026-12-07 02:36:48.079118+00	2026-12-07 02:36:49.332669+00	2026-12-07 02:36:47.999356+00	\N	vm	root
-123	files_reschedule	success	LocalTaskJob	2026-12-07 02:36:49.304878+00	2026-12-07 02:36:49.95257+00	2026-12-07 02:36:49.250297+00	\N	vm	root
-112	timeouts	success	LocalTaskJob	2026-12-07 02:36:02.936919+00	2026-12-07 02:36:57.473508+00	2026-12-07 02:36:54.530202+00	\N	vm	root
-124	files_reschedule	success	LocalTaskJob	2026-12-07 02:36:58.756274+00	2026-12-07 02:36:59.213741+00	2026-12-07 02:36:58.735637+00	\N	vm	root
-132	deferred	success	LocalTaskJob	2026-12-07 02:38:02.168741+00	2026-12-07 02:38:07.796845+00	2026-12-07 02:38:01.724499+00	\N	vm	root
-136	files_reschedule	success	LocalTaskJob	2026-12-07 02:38:02.41613+00	2026-12-07 02:38:07.864655+00	2026-12-07 02:38:02.372935+00	\N	vm	root
-146	timeouts	success	LocalTaskJob	2026-12-07 02:38:42.760295+00	2026-12-07 02:39:13.507559+00	2026-12-07 02:39:13.06854+00	\N	vm	root
-152	files_reschedule	success	LocalTaskJob	2026-12-07 02:39:13.604602+00	2026-12-07 02:39:14.206232+00	2026-12-07 02:39:13.564577+00	\N	vm	root
-154	files_reschedule	success	LocalTaskJob	2026-12-07 02:39:25.791038+00	2026-12-07 02:39:26.42044+00	2026-12-07 02:39:25.766742+00	\N	vm	root
-141	files_reschedule	success	LocalTaskJob	2026-12-07 02:38:28.236917+00	2026-12-07 02:38:28.940646+00	2026-12-07 02:38:28.07454+00	\N	vm	root
-142	deferred	success	LocalTaskJob	2026-12-07 02:38:30.945521+00	2026-12-07 02:38:31.46845+00	2026-12-07 02:38:30.898923+00	\N	vm	root
-143	files_reschedule	success	LocalTaskJob	2026-12-07 02:38:33.233768+00	2026-12-07 02:38:33.919425+00	2026-12-07 02:38:33.209311+00	\N	vm	root
-144	deferred	success	LocalTaskJob	2026-12-07 02:38:39.466746+00	2026-12-07 02:38:40.230961+00	2026-12-07 02:38:39.441695+00	\N	vm	root
-145	deferred	success	LocalTaskJob	2026-12-07 02:38:40.961077+00	2026-12-07 02:38:41.562489+00	2026-12-07 02:38:40.879211+00	\N	vm	root
-130	shared_a	success	LocalTaskJob	2026-12-07 02:38:01.988049+00	2026-12-07 02:38:47.526835+00	2026-12-07 02:38:43.408561+00	\N	vm	root
-140	shared_b	success	LocalTaskJob	2026-12-07 02:38:02.794589+00	2026-12-07 02:38:48.261591+00	2026-12-07 02:38:44.235673+00	\N	vm	root
-139	shared_c	success	LocalTaskJob	2026-12-07 02:38:02.734231+00	2026-12-07 02:38:48.319848+00	2026-12-07 02:38:44.208323+00	\N	vm	root
-148	shared_b	success	LocalTaskJob	2026-12-07 02:38:49.164666+00	2026-12-07 02:38:52.121466+00	2026-12-07 02:38:48.954505+00	\N	vm	root
-149	shared_a	success	LocalTaskJob	2026-12-07 02:38:49.441115+00	2026-12-07 02:38:52.358729+00	2026-12-07 02:38:49.0332+00	\N	vm	root
-150	files_reschedule	success	LocalTaskJob	2026-12-07 02:38:50.953615+00	2026-12-07 02:38:52.498213+00	2026-12-07 02:38:50.756182+00	\N	vm	root
-147	shared_c	success	LocalTaskJob	2026-12-07 02:38:49.1235+00	2026-12-07 02:38:52.560488+00	2026-12-07 02:38:48.971159+00	\N	vm	root
-131	timeouts	success	LocalTaskJob	2026-12-07 02:38:02.027125+00	2026-12-07 02:38:57.419011+00	2026-12-07 02:38:53.221025+00	\N	vm	root
+80	files_poke	success	LocalTaskJob	2026-12-07 06:25:14.355713+00	2026-12-07 06:25:18.491401+00	2026-12-07 06:25:14.301465+00	\N	vm	root
+19	timeouts	success	LocalTaskJob	2026-12-07 06:20:45.680639+00	2026-12-07 06:21:17.399039+00	2026-12-07 06:21:16.639115+00	\N	vm	root
+74	timeouts	success	LocalTaskJob	2026-12-07 06:24:49.030994+00	2026-12-07 06:25:19.732869+00	2026-12-07 06:25:19.360862+00	\N	vm	root
+5	files_poke	success	LocalTaskJob	2026-12-07 06:20:07.028563+00	2026-12-07 06:21:24.468679+00	2026-12-07 06:21:23.082913+00	\N	vm	root
+54	files_reschedule	success	LocalTaskJob	2026-12-07 06:23:29.894861+00	2026-12-07 06:23:30.56615+00	2026-12-07 06:23:29.86369+00	\N	vm	root
+27	files_reschedule	success	LocalTaskJob	2026-12-07 06:21:28.396356+00	2026-12-07 06:21:29.017298+00	2026-12-07 06:21:28.376048+00	\N	vm	root
+26	files_poke	success	LocalTaskJob	2026-12-07 06:21:25.52736+00	2026-12-07 06:21:29.140545+00	2026-12-07 06:21:25.495869+00	\N	vm	root
+13	deferred	success	LocalTaskJob	2026-12-07 06:20:07.407527+00	2026-12-07 06:20:09.80999+00	2026-12-07 06:20:07.181231+00	\N	vm	root
+10	deferred	success	LocalTaskJob	2026-12-07 06:20:07.31531+00	2026-12-07 06:20:09.814822+00	2026-12-07 06:20:07.095577+00	\N	vm	root
+12	files_reschedule	success	LocalTaskJob	2026-12-07 06:20:07.401712+00	2026-12-07 06:20:09.858734+00	2026-12-07 06:20:07.174558+00	\N	vm	root
+11	files_reschedule	success	LocalTaskJob	2026-12-07 06:20:07.380565+00	2026-12-07 06:20:09.882989+00	2026-12-07 06:20:07.186069+00	\N	vm	root
+108	files_poke	success	LocalTaskJob	2026-12-07 06:27:24.753707+00	2026-12-07 06:27:28.294815+00	2026-12-07 06:27:24.723194+00	\N	vm	root
+81	files_reschedule	success	LocalTaskJob	2026-12-07 06:25:31.271207+00	2026-12-07 06:25:31.996671+00	2026-12-07 06:25:31.239845+00	\N	vm	root
+56	files_reschedule	success	LocalTaskJob	2026-12-07 06:23:56.945444+00	2026-12-07 06:23:57.626594+00	2026-12-07 06:23:56.915342+00	\N	vm	root
+141	files_poke	running	LocalTaskJob	2026-12-07 06:30:01.217292+00	\N	2026-12-07 06:30:47.62343+00	\N	vm	root
+28	files_reschedule	success	LocalTaskJob	2026-12-07 06:21:54.671301+00	2026-12-07 06:21:55.125998+00	2026-12-07 06:21:54.655262+00	\N	vm	root
+29	files_reschedule	success	LocalTaskJob	2026-12-07 06:21:55.900027+00	2026-12-07 06:21:56.541667+00	2026-12-07 06:21:55.870211+00	\N	vm	root
+83	files_reschedule	success	LocalTaskJob	2026-12-07 06:25:58.698213+00	2026-12-07 06:25:59.22394+00	2026-12-07 06:25:58.658344+00	\N	vm	root
+42	files_reschedule	success	LocalTaskJob	2026-12-07 06:22:31.823026+00	2026-12-07 06:22:32.821307+00	2026-12-07 06:22:31.801106+00	\N	vm	root
+58	files_reschedule	success	LocalTaskJob	2026-12-07 06:24:04.992558+00	2026-12-07 06:24:13.452252+00	2026-12-07 06:24:12.102655+00	\N	vm	root
+95	files_reschedule	success	LocalTaskJob	2026-12-07 06:26:03.244668+00	2026-12-07 06:26:09.528238+00	2026-12-07 06:26:09.483434+00	\N	vm	root
+91	files_reschedule	success	LocalTaskJob	2026-12-07 06:26:02.8064+00	2026-12-07 06:26:09.583692+00	2026-12-07 06:26:02.212356+00	\N	vm	root
+15	files_reschedule	success	LocalTaskJob	2026-12-07 06:20:30.275286+00	2026-12-07 06:20:30.638377+00	2026-12-07 06:20:30.257602+00	\N	vm	root
+16	deferred	success	LocalTaskJob	2026-12-07 06:20:31.506791+00	2026-12-07 06:20:31.90955+00	2026-12-07 06:20:31.486278+00	\N	vm	root
+34	deferred	success	LocalTaskJob	2026-12-07 06:22:03.061373+00	2026-12-07 06:22:10.812548+00	2026-12-07 06:22:10.101675+00	\N	vm	root
+33	deferred	success	LocalTaskJob	2026-12-07 06:22:02.798865+00	2026-12-07 06:22:11.057047+00	2026-12-07 06:22:09.970986+00	\N	vm	root
+31	files_reschedule	success	LocalTaskJob	2026-12-07 06:22:02.452483+00	2026-12-07 06:22:11.250068+00	2026-12-07 06:22:09.38414+00	\N	vm	root
+44	files_reschedule	success	LocalTaskJob	2026-12-07 06:22:36.566517+00	2026-12-07 06:22:37.231443+00	2026-12-07 06:22:36.514751+00	\N	vm	root
+17	files_reschedule	success	LocalTaskJob	2026-12-07 06:20:35.050073+00	2026-12-07 06:20:35.572203+00	2026-12-07 06:20:35.027264+00	\N	vm	root
+35	timeouts	success	LocalTaskJob	2026-12-07 06:22:03.0329+00	2026-12-07 06:22:40.316443+00	2026-12-07 06:22:35.304276+00	\N	vm	root
+37	timeouts	success	LocalTaskJob	2026-12-07 06:22:03.345468+00	2026-12-07 06:22:40.816414+00	2026-12-07 06:22:35.889672+00	\N	vm	root
+3	timeouts	success	LocalTaskJob	2026-12-07 06:20:06.884599+00	2026-12-07 06:20:39.272466+00	2026-12-07 06:20:37.440088+00	\N	vm	root
+4	timeouts	success	LocalTaskJob	2026-12-07 06:20:06.880796+00	2026-12-07 06:20:39.520706+00	2026-12-07 06:20:37.440065+00	\N	vm	root
+18	deferred	success	LocalTaskJob	2026-12-07 06:20:43.648912+00	2026-12-07 06:20:44.980507+00	2026-12-07 06:20:43.585392+00	\N	vm	root
+46	deferred	success	LocalTaskJob	2026-12-07 06:22:46.142153+00	2026-12-07 06:22:48.728705+00	2026-12-07 06:22:46.016738+00	\N	vm	root
+70	files_reschedule	success	LocalTaskJob	2026-12-07 06:24:33.428361+00	2026-12-07 06:24:34.012801+00	2026-12-07 06:24:33.373222+00	\N	vm	root
+20	deferred	success	LocalTaskJob	2026-12-07 06:20:45.85709+00	2026-12-07 06:20:47.628719+00	2026-12-07 06:20:45.808968+00	\N	vm	root
+30	timeouts	success	LocalTaskJob	2026-12-07 06:22:02.26871+00	2026-12-07 06:22:50.024687+00	2026-12-07 06:22:48.792466+00	\N	vm	root
+39	shared_b	success	LocalTaskJob	2026-12-07 06:22:03.689321+00	2026-12-07 06:22:50.340638+00	2026-12-07 06:22:46.063962+00	\N	vm	root
+97	deferred	success	LocalTaskJob	2026-12-07 06:26:32.342855+00	2026-12-07 06:26:32.790447+00	2026-12-07 06:26:32.301916+00	\N	vm	root
+32	shared_c	success	LocalTaskJob	2026-12-07 06:22:02.52064+00	2026-12-07 06:22:51.120408+00	2026-12-07 06:22:49.874276+00	\N	vm	root
+9	shared_c	success	LocalTaskJob	2026-12-07 06:20:07.186861+00	2026-12-07 06:20:49.820325+00	2026-12-07 06:20:48.341467+00	\N	vm	root
+7	timeouts	success	LocalTaskJob	2026-12-07 06:20:07.140378+00	2026-12-07 06:20:50.103523+00	2026-12-07 06:20:48.129045+00	\N	vm	root
+8	shared_a	success	LocalTaskJob	2026-12-07 06:20:07.188037+00	2026-12-07 06:20:50.220519+00	2026-12-07 06:20:48.044953+00	\N	vm	root
+14	shared_b	success	LocalTaskJob	2026-12-07 06:20:07.457909+00	2026-12-07 06:20:50.860408+00	2026-12-07 06:20:48.37724+00	\N	vm	root
+36	shared_a	success	LocalTaskJob	2026-12-07 06:22:02.977768+00	2026-12-07 06:22:51.244713+00	2026-12-07 06:22:50.688442+00	\N	vm	root
+48	shared_b	success	LocalTaskJob	2026-12-07 06:22:51.312566+00	2026-12-07 06:22:51.976651+00	2026-12-07 06:22:51.061364+00	\N	vm	root
+50	shared_a	success	LocalTaskJob	2026-12-07 06:22:53.076976+00	2026-12-07 06:22:55.423962+00	2026-12-07 06:22:52.900437+00	\N	vm	root
+66	timeouts	success	LocalTaskJob	2026-12-07 06:24:06.68478+00	2026-12-07 06:24:42.848316+00	2026-12-07 06:24:39.190781+00	\N	vm	root
+68	timeouts	success	LocalTaskJob	2026-12-07 06:24:06.924686+00	2026-12-07 06:24:43.375693+00	2026-12-07 06:24:38.459567+00	\N	vm	root
+21	shared_a	success	LocalTaskJob	2026-12-07 06:20:51.289327+00	2026-12-07 06:20:55.345988+00	2026-12-07 06:20:51.076037+00	\N	vm	root
+22	shared_c	success	LocalTaskJob	2026-12-07 06:20:51.444422+00	2026-12-07 06:20:56.014928+00	2026-12-07 06:20:51.212937+00	\N	vm	root
+23	files_reschedule	success	LocalTaskJob	2026-12-07 06:20:52.674742+00	2026-12-07 06:20:56.091947+00	2026-12-07 06:20:52.605758+00	\N	vm	root
+24	shared_b	success	LocalTaskJob	2026-12-07 06:20:52.718588+00	2026-12-07 06:20:56.142032+00	2026-12-07 06:20:52.637422+00	\N	vm	root
+40	timeouts	success	LocalTaskJob	2026-12-07 06:22:03.661341+00	2026-12-07 06:23:00.816441+00	2026-12-07 06:22:56.216138+00	\N	vm	root
+6	timeouts	success	LocalTaskJob	2026-12-07 06:20:07.144381+00	2026-12-07 06:20:59.767125+00	2026-12-07 06:20:58.38266+00	\N	vm	root
+72	deferred	success	LocalTaskJob	2026-12-07 06:24:45.008613+00	2026-12-07 06:24:45.715235+00	2026-12-07 06:24:44.962085+00	\N	vm	root
+52	files_reschedule	success	LocalTaskJob	2026-12-07 06:23:03.328251+00	2026-12-07 06:23:04.046679+00	2026-12-07 06:23:03.305489+00	\N	vm	root
+25	files_reschedule	success	LocalTaskJob	2026-12-07 06:21:01.36047+00	2026-12-07 06:21:02.320322+00	2026-12-07 06:21:01.322423+00	\N	vm	root
+38	files_poke	success	LocalTaskJob	2026-12-07 06:22:03.421161+00	2026-12-07 06:23:10.580223+00	2026-12-07 06:23:05.732779+00	\N	vm	root
+93	shared_b	success	LocalTaskJob	2026-12-07 06:26:02.98873+00	2026-12-07 06:26:48.983474+00	2026-12-07 06:26:44.942623+00	\N	vm	root
+89	timeouts	success	LocalTaskJob	2026-12-07 06:26:02.584415+00	2026-12-07 06:26:49.084403+00	2026-12-07 06:26:44.66739+00	\N	vm	root
+60	shared_c	success	LocalTaskJob	2026-12-07 06:24:05.619921+00	2026-12-07 06:24:53.774966+00	2026-12-07 06:24:48.994341+00	\N	vm	root
+64	shared_a	success	LocalTaskJob	2026-12-07 06:24:05.939462+00	2026-12-07 06:24:53.811489+00	2026-12-07 06:24:48.833727+00	\N	vm	root
+76	files_reschedule	success	LocalTaskJob	2026-12-07 06:24:55.504938+00	2026-12-07 06:24:57.100397+00	2026-12-07 06:24:55.466983+00	\N	vm	root
+78	shared_a	success	LocalTaskJob	2026-12-07 06:24:55.706283+00	2026-12-07 06:24:57.634385+00	2026-12-07 06:24:55.672318+00	\N	vm	root
+87	timeouts	success	LocalTaskJob	2026-12-07 06:26:02.490174+00	2026-12-07 06:26:59.408282+00	2026-12-07 06:26:54.658862+00	\N	vm	root
+62	files_poke	success	LocalTaskJob	2026-12-07 06:24:05.700734+00	2026-12-07 06:25:13.261392+00	2026-12-07 06:25:08.775843+00	\N	vm	root
+41	files_reschedule	success	LocalTaskJob	2026-12-07 06:22:03.751727+00	2026-12-07 06:22:11.264522+00	2026-12-07 06:22:03.182497+00	\N	vm	root
+43	deferred	success	LocalTaskJob	2026-12-07 06:22:32.080378+00	2026-12-07 06:22:32.883595+00	2026-12-07 06:22:31.933882+00	\N	vm	root
+47	timeouts	success	LocalTaskJob	2026-12-07 06:22:46.376524+00	2026-12-07 06:23:18.304421+00	2026-12-07 06:23:16.76055+00	\N	vm	root
+45	deferred	success	LocalTaskJob	2026-12-07 06:22:44.216706+00	2026-12-07 06:22:45.182352+00	2026-12-07 06:22:44.15443+00	\N	vm	root
+82	files_reschedule	success	LocalTaskJob	2026-12-07 06:25:57.492497+00	2026-12-07 06:25:57.980541+00	2026-12-07 06:25:57.460671+00	\N	vm	root
+55	files_reschedule	success	LocalTaskJob	2026-12-07 06:23:55.818964+00	2026-12-07 06:23:56.528523+00	2026-12-07 06:23:55.796578+00	\N	vm	root
+119	files_poke	success	LocalTaskJob	2026-12-07 06:28:01.568421+00	2026-12-07 06:29:20.021117+00	2026-12-07 06:29:18.099617+00	\N	vm	root
+94	files_poke	success	LocalTaskJob	2026-12-07 06:26:03.073431+00	2026-12-07 06:27:24.247055+00	2026-12-07 06:27:20.19964+00	\N	vm	root
+49	shared_c	success	LocalTaskJob	2026-12-07 06:22:52.764581+00	2026-12-07 06:22:54.800531+00	2026-12-07 06:22:52.710684+00	\N	vm	root
+51	files_reschedule	success	LocalTaskJob	2026-12-07 06:22:54.668109+00	2026-12-07 06:22:55.708272+00	2026-12-07 06:22:54.622445+00	\N	vm	root
+109	files_reschedule	success	LocalTaskJob	2026-12-07 06:27:27.155453+00	2026-12-07 06:27:27.647604+00	2026-12-07 06:27:27.124461+00	\N	vm	root
+110	files_reschedule	success	LocalTaskJob	2026-12-07 06:27:52.773186+00	2026-12-07 06:27:53.258799+00	2026-12-07 06:27:52.734383+00	\N	vm	root
+137	files_reschedule	success	LocalTaskJob	2026-12-07 06:29:22.126564+00	2026-12-07 06:29:22.905154+00	2026-12-07 06:29:22.100226+00	\N	vm	root
+53	files_poke	success	LocalTaskJob	2026-12-07 06:23:11.02048+00	2026-12-07 06:23:14.836615+00	2026-12-07 06:23:10.999141+00	\N	vm	root
+92	deferred	success	LocalTaskJob	2026-12-07 06:26:02.914514+00	2026-12-07 06:26:09.143475+00	2026-12-07 06:26:02.202323+00	\N	vm	root
+111	files_reschedule	success	LocalTaskJob	2026-12-07 06:27:53.83886+00	2026-12-07 06:27:54.276344+00	2026-12-07 06:27:53.812323+00	\N	vm	root
+57	deferred	success	LocalTaskJob	2026-12-07 06:24:04.87958+00	2026-12-07 06:24:13.006978+00	2026-12-07 06:24:12.708784+00	\N	vm	root
+63	files_reschedule	success	LocalTaskJob	2026-12-07 06:24:05.824654+00	2026-12-07 06:24:13.167091+00	2026-12-07 06:24:12.676407+00	\N	vm	root
+67	deferred	success	LocalTaskJob	2026-12-07 06:24:06.892606+00	2026-12-07 06:24:13.373169+00	2026-12-07 06:24:13.239388+00	\N	vm	root
+84	deferred	success	LocalTaskJob	2026-12-07 06:26:01.976769+00	2026-12-07 06:26:09.40586+00	2026-12-07 06:26:09.26825+00	\N	vm	root
+136	files_poke	success	LocalTaskJob	2026-12-07 06:29:21.052965+00	2026-12-07 06:29:24.70833+00	2026-12-07 06:29:21.00041+00	\N	vm	root
+114	files_reschedule	success	LocalTaskJob	2026-12-07 06:28:01.41093+00	2026-12-07 06:28:04.947576+00	2026-12-07 06:28:01.20304+00	\N	vm	root
+69	deferred	success	LocalTaskJob	2026-12-07 06:24:31.388501+00	2026-12-07 06:24:32.479866+00	2026-12-07 06:24:31.2873+00	\N	vm	root
+118	deferred	success	LocalTaskJob	2026-12-07 06:28:01.571326+00	2026-12-07 06:28:05.048616+00	2026-12-07 06:28:01.303013+00	\N	vm	root
+122	deferred	success	LocalTaskJob	2026-12-07 06:28:01.722939+00	2026-12-07 06:28:05.063422+00	2026-12-07 06:28:01.535986+00	\N	vm	root
+115	files_reschedule	success	LocalTaskJob	2026-12-07 06:28:01.43272+00	2026-12-07 06:28:05.096242+00	2026-12-07 06:28:01.211031+00	\N	vm	root
+71	files_reschedule	success	LocalTaskJob	2026-12-07 06:24:38.520064+00	2026-12-07 06:24:39.516228+00	2026-12-07 06:24:38.475447+00	\N	vm	root
+96	files_reschedule	success	LocalTaskJob	2026-12-07 06:26:29.678091+00	2026-12-07 06:26:30.381897+00	2026-12-07 06:26:29.62673+00	\N	vm	root
+73	deferred	success	LocalTaskJob	2026-12-07 06:24:46.171094+00	2026-12-07 06:24:47.088557+00	2026-12-07 06:24:46.10771+00	\N	vm	root
+98	files_reschedule	success	LocalTaskJob	2026-12-07 06:26:35.337379+00	2026-12-07 06:26:35.819594+00	2026-12-07 06:26:35.303929+00	\N	vm	root
+61	shared_b	success	LocalTaskJob	2026-12-07 06:24:05.70456+00	2026-12-07 06:24:51.465434+00	2026-12-07 06:24:48.808072+00	\N	vm	root
+86	timeouts	success	LocalTaskJob	2026-12-07 06:26:02.335112+00	2026-12-07 06:26:38.351221+00	2026-12-07 06:26:34.392794+00	\N	vm	root
+65	timeouts	success	LocalTaskJob	2026-12-07 06:24:06.350711+00	2026-12-07 06:24:52.166962+00	2026-12-07 06:24:49.040998+00	\N	vm	root
+75	shared_b	success	LocalTaskJob	2026-12-07 06:24:51.998872+00	2026-12-07 06:24:52.595454+00	2026-12-07 06:24:51.965515+00	\N	vm	root
+88	timeouts	success	LocalTaskJob	2026-12-07 06:26:02.564191+00	2026-12-07 06:26:39.492469+00	2026-12-07 06:26:34.703475+00	\N	vm	root
+77	shared_c	success	LocalTaskJob	2026-12-07 06:24:55.640228+00	2026-12-07 06:24:57.676541+00	2026-12-07 06:24:55.391291+00	\N	vm	root
+59	timeouts	success	LocalTaskJob	2026-12-07 06:24:05.27918+00	2026-12-07 06:25:03.137182+00	2026-12-07 06:24:59.217093+00	\N	vm	root
+79	files_reschedule	success	LocalTaskJob	2026-12-07 06:25:04.995345+00	2026-12-07 06:25:05.588652+00	2026-12-07 06:25:04.960892+00	\N	vm	root
+99	deferred	success	LocalTaskJob	2026-12-07 06:26:40.422935+00	2026-12-07 06:26:40.894966+00	2026-12-07 06:26:40.396123+00	\N	vm	root
+100	deferred	success	LocalTaskJob	2026-12-07 06:26:41.235466+00	2026-12-07 06:26:41.774506+00	2026-12-07 06:26:41.204574+00	\N	vm	root
+90	shared_c	success	LocalTaskJob	2026-12-07 06:26:02.716143+00	2026-12-07 06:26:48.928374+00	2026-12-07 06:26:44.826928+00	\N	vm	root
+85	shared_a	success	LocalTaskJob	2026-12-07 06:26:02.312837+00	2026-12-07 06:26:49.354041+00	2026-12-07 06:26:44.606954+00	\N	vm	root
+104	shared_a	success	LocalTaskJob	2026-12-07 06:26:50.013902+00	2026-12-07 06:26:50.782719+00	2026-12-07 06:26:49.935339+00	\N	vm	root
+102	shared_c	success	LocalTaskJob	2026-12-07 06:26:49.916958+00	2026-12-07 06:26:50.97198+00	2026-12-07 06:26:49.865932+00	\N	vm	root
+103	shared_b	success	LocalTaskJob	2026-12-07 06:26:49.983058+00	2026-12-07 06:26:51.040412+00	2026-12-07 06:26:49.955714+00	\N	vm	root
+105	files_reschedule	success	LocalTaskJob	2026-12-07 06:26:50.843203+00	2026-12-07 06:26:51.414954+00	2026-12-07 06:26:50.80494+00	\N	vm	root
+2	\N	success	SchedulerJob	2026-12-07 06:20:04.43767+00	2026-12-07 06:30:51.260072+00	2026-12-07 06:30:48.247389+00	\N	vm	root
+106	files_reschedule	success	LocalTaskJob	2026-12-07 06:27:01.423506+00	2026-12-07 06:27:01.875422+00	2026-12-07 06:27:01.387347+00	\N	vm	root
+107	files_reschedule	success	LocalTaskJob	2026-12-07 06:27:12.519507+00	2026-12-07 06:27:12.950652+00	2026-12-07 06:27:12.495464+00	\N	vm	root
+124	files_reschedule	success	LocalTaskJob	2026-12-07 06:28:25.112257+00	2026-12-07 06:28:25.523484+00	2026-12-07 06:28:25.084272+00	\N	vm	root
+101	timeouts	success	LocalTaskJob	2026-12-07 06:26:43.478179+00	2026-12-07 06:27:13.925843+00	2026-12-07 06:27:13.678845+00	\N	vm	root
+125	files_reschedule	success	LocalTaskJob	2026-12-07 06:28:30.356458+00	2026-12-07 06:28:30.995813+00	2026-12-07 06:28:30.310714+00	\N	vm	root
+126	deferred	success	LocalTaskJob	2026-12-07 06:28:31.519958+00	2026-12-07 06:28:32.091827+00	2026-12-07 06:28:31.477297+00	\N	vm	root
+117	timeouts	success	LocalTaskJob	2026-12-07 06:28:01.484858+00	2026-12-07 06:28:34.781505+00	2026-12-07 06:28:32.423955+00	\N	vm	root
+116	timeouts	success	LocalTaskJob	2026-12-07 06:28:01.424607+00	2026-12-07 06:28:34.947316+00	2026-12-07 06:28:32.627677+00	\N	vm	root
+127	deferred	success	LocalTaskJob	2026-12-07 06:28:38.348693+00	2026-12-07 06:28:38.910027+00	2026-12-07 06:28:38.30969+00	\N	vm	root
+128	deferred	success	LocalTaskJob	2026-12-07 06:28:39.539246+00	2026-12-07 06:28:40.259615+00	2026-12-07 06:28:39.517981+00	\N	vm	root
+113	timeouts	success	LocalTaskJob	2026-12-07 06:28:01.374767+00	2026-12-07 06:28:44.752379+00	2026-12-07 06:28:41.70928+00	\N	vm	root
+130	files_reschedule	success	LocalTaskJob	2026-12-07 06:28:46.402944+00	2026-12-07 06:28:46.841741+00	2026-12-07 06:28:46.378003+00	\N	vm	root
+112	timeouts	success	LocalTaskJob	2026-12-07 06:28:01.249033+00	2026-12-07 06:28:54.979773+00	2026-12-07 06:28:52.958068+00	\N	vm	root
+131	files_reschedule	success	LocalTaskJob	2026-12-07 06:28:56.461556+00	2026-12-07 06:28:56.85945+00	2026-12-07 06:28:56.438564+00	\N	vm	root
+121	shared_c	success	LocalTaskJob	2026-12-07 06:28:01.646489+00	2026-12-07 06:29:04.736409+00	2026-12-07 06:29:03.116913+00	\N	vm	root
+120	shared_a	success	LocalTaskJob	2026-12-07 06:28:01.615401+00	2026-12-07 06:29:04.942901+00	2026-12-07 06:29:02.96646+00	\N	vm	root
+123	shared_b	success	LocalTaskJob	2026-12-07 06:28:01.952692+00	2026-12-07 06:29:05.032049+00	2026-12-07 06:29:03.01872+00	\N	vm	root
+132	shared_b	success	LocalTaskJob	2026-12-07 06:29:05.718407+00	2026-12-07 06:29:06.424045+00	2026-12-07 06:29:05.696682+00	\N	vm	root
+134	shared_a	success	LocalTaskJob	2026-12-07 06:29:05.842395+00	2026-12-07 06:29:06.492355+00	2026-12-07 06:29:05.772724+00	\N	vm	root
+133	shared_c	success	LocalTaskJob	2026-12-07 06:29:05.817841+00	2026-12-07 06:29:06.676388+00	2026-12-07 06:29:05.763366+00	\N	vm	root
+135	files_reschedule	success	LocalTaskJob	2026-12-07 06:29:07.694817+00	2026-12-07 06:29:08.240458+00	2026-12-07 06:29:07.652166+00	\N	vm	root
+129	timeouts	success	LocalTaskJob	2026-12-07 06:28:40.391022+00	2026-12-07 06:29:10.941475+00	2026-12-07 06:29:10.693473+00	\N	vm	root
+138	files_reschedule	success	LocalTaskJob	2026-12-07 06:29:48.212608+00	2026-12-07 06:29:48.619311+00	2026-12-07 06:29:48.190494+00	\N	vm	root
+139	files_reschedule	success	LocalTaskJob	2026-12-07 06:29:49.320212+00	2026-12-07 06:29:49.748828+00	2026-12-07 06:29:49.293062+00	\N	vm	root
+142	files_reschedule	success	LocalTaskJob	2026-12-07 06:30:01.537765+00	2026-12-07 06:30:05.400645+00	2026-12-07 06:30:01.165252+00	\N	vm	root
+140	deferred	success	LocalTaskJob	2026-12-07 06:30:01.19363+00	2026-12-07 06:30:05.284377+00	2026-12-07 06:30:00.962783+00	\N	vm	root
+149	deferred	success	LocalTaskJob	2026-12-07 06:30:01.988396+00	2026-12-07 06:30:05.544782+00	2026-12-07 06:30:01.657002+00	\N	vm	root
+150	files_reschedule	success	LocalTaskJob	2026-12-07 06:30:02.251629+00	2026-12-07 06:30:05.555988+00	2026-12-07 06:30:01.697312+00	\N	vm	root
+152	files_reschedule	success	LocalTaskJob	2026-12-07 06:30:25.816562+00	2026-12-07 06:30:26.239924+00	2026-12-07 06:30:25.79096+00	\N	vm	root
+153	files_reschedule	success	LocalTaskJob	2026-12-07 06:30:30.582998+00	2026-12-07 06:30:30.998981+00	2026-12-07 06:30:30.550846+00	\N	vm	root
+154	deferred	success	LocalTaskJob	2026-12-07 06:30:31.712865+00	2026-12-07 06:30:32.137038+00	2026-12-07 06:30:31.689903+00	\N	vm	root
+143	timeouts	success	LocalTaskJob	2026-12-07 06:30:01.626628+00	2026-12-07 06:30:35.151677+00	2026-12-07 06:30:32.884669+00	\N	vm	root
+147	timeouts	success	LocalTaskJob	2026-12-07 06:30:01.825391+00	2026-12-07 06:30:35.678256+00	2026-12-07 06:30:32.914846+00	\N	vm	root
+155	deferred	success	LocalTaskJob	2026-12-07 06:30:38.968629+00	2026-12-07 06:30:39.35922+00	2026-12-07 06:30:38.939784+00	\N	vm	root
+156	deferred	success	LocalTaskJob	2026-12-07 06:30:39.648345+00	2026-12-07 06:30:40.123565+00	2026-12-07 06:30:39.622494+00	\N	vm	root
+145	shared_c	success	LocalTaskJob	2026-12-07 06:30:01.71708+00	2026-12-07 06:30:45.670079+00	2026-12-07 06:30:43.215877+00	\N	vm	root
+148	shared_b	success	LocalTaskJob	2026-12-07 06:30:01.871408+00	2026-12-07 06:30:45.676624+00	2026-12-07 06:30:43.289748+00	\N	vm	root
+146	timeouts	success	LocalTaskJob	2026-12-07 06:30:01.820139+00	2026-12-07 06:30:45.702459+00	2026-12-07 06:30:43.26719+00	\N	vm	root
+151	shared_a	success	LocalTaskJob	2026-12-07 06:30:02.393583+00	2026-12-07 06:30:45.696967+00	2026-12-07 06:30:43.570106+00	\N	vm	root
+158	shared_a	success	LocalTaskJob	2026-12-07 06:30:46.061215+00	2026-12-07 06:30:46.704641+00	2026-12-07 06:30:46.029606+00	\N	vm	root
+160	shared_c	success	LocalTaskJob	2026-12-07 06:30:46.133789+00	2026-12-07 06:30:46.88665+00	2026-12-07 06:30:46.100728+00	\N	vm	root
+159	shared_b	success	LocalTaskJob	2026-12-07 06:30:46.076569+00	2026-12-07 06:30:46.891948+00	2026-12-07 06:30:46.021171+00	\N	vm	root
+144	timeouts	running	LocalTaskJob	2026-12-07 06:30:01.639257+00	\N	2026-12-07 06:30:47.622419+00	\N	vm	root
+161	files_reschedule	success	LocalTaskJob	2026-12-07 06:30:47.272944+00	2026-12-07 06:30:47.757791+00	2026-12-07 06:30:47.242563+00	\N	vm	root
+1	\N	success	TriggererJob	2026-12-07 06:20:04.251114+00	2026-12-07 06:30:50.090207+00	2026-12-07 06:30:48.978627+00	\N	vm	root
+157	timeouts	success	LocalTaskJob	2026-12-07 06:30:40.827705+00	2026-12-07 06:30:50.960659+00	2026-12-07 06:30:50.952188+00	\N	vm	root
 \.
 
 
@@ -1983,570 +1990,595 @@ COPY public.job (id, dag_id, state, job_type, start_date, end_date, latest_heart
 --
 
 COPY public.log (id, dttm, dag_id, task_id, map_index, event, execution_date, run_id, owner, owner_display_name, extra, try_number) FROM stdin;
-1	2026-12-07 02:28:46.132155+00	\N	\N	\N	cli_scheduler	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-2	2026-12-07 02:28:46.266026+00	\N	\N	\N	cli_triggerer	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'triggerer']"}	\N
-3	2026-12-07 02:28:51.560331+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-4	2026-12-07 02:28:51.67312+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-5	2026-12-07 02:28:51.556709+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-6	2026-12-07 02:28:51.910266+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-7	2026-12-07 02:28:51.573961+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-8	2026-12-07 02:28:51.691274+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-9	2026-12-07 02:28:51.93671+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-10	2026-12-07 02:28:51.975264+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-11	2026-12-07 02:28:51.971013+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-12	2026-12-07 02:28:52.0847+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-13	2026-12-07 02:28:52.029421+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-14	2026-12-07 02:28:54.44073+00	deferred	pause	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-15	2026-12-07 02:28:54.615285+00	files_poke	wait_poke	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-16	2026-12-07 02:28:54.608705+00	timeouts	never_soft	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-17	2026-12-07 02:28:54.653988+00	shared_c	wait_shared	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-18	2026-12-07 02:28:54.768781+00	files_reschedule	wait_python	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-19	2026-12-07 02:28:54.788797+00	timeouts	never_retried	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-20	2026-12-07 02:28:54.712785+00	shared_b	wait_shared	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-21	2026-12-07 02:28:54.803293+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-22	2026-12-07 02:28:54.814348+00	shared_a	wait_shared	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-23	2026-12-07 02:28:54.914776+00	deferred	wait_deferred	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-24	2026-12-07 02:28:55.061428+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-25	2026-12-07 02:28:55.125479+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-26	2026-12-07 02:28:55.119226+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-27	2026-12-07 02:28:55.270554+00	timeouts	never_poke	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-28	2026-12-07 02:28:55.293964+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-29	2026-12-07 02:28:55.107336+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-30	2026-12-07 02:28:55.254873+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-31	2026-12-07 02:28:55.311318+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-32	2026-12-07 02:28:55.406714+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-33	2026-12-07 02:28:55.647502+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-34	2026-12-07 02:28:55.618523+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-35	2026-12-07 02:28:55.59833+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-36	2026-12-07 02:29:05.61375+00	deferred	pause	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-37	2026-12-07 02:29:05.703399+00	deferred	wait_deferred	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-38	2026-12-07 02:29:06.694061+00	shared_b	wait_shared	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-39	2026-12-07 02:29:07.106804+00	shared_a	wait_shared	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-40	2026-12-07 02:29:07.327468+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-41	2026-12-07 02:29:07.373104+00	shared_c	wait_shared	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-42	2026-12-07 02:29:07.741222+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-43	2026-12-07 02:29:07.736022+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-44	2026-12-07 02:29:07.748389+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-45	2026-12-07 02:29:08.689387+00	deferred	publish	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-46	2026-12-07 02:29:08.683937+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-47	2026-12-07 02:29:08.666925+00	shared_b	consume	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-48	2026-12-07 02:29:08.797523+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-49	2026-12-07 02:29:08.767825+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-50	2026-12-07 02:29:09.090058+00	shared_a	consume	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-51	2026-12-07 02:29:09.199699+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-52	2026-12-07 02:29:09.533441+00	shared_c	consume	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-53	2026-12-07 02:29:09.746394+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-54	2026-12-07 02:29:10.201453+00	shared_b	consume	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-55	2026-12-07 02:29:10.809748+00	shared_a	consume	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-56	2026-12-07 02:29:10.887103+00	deferred	publish	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-57	2026-12-07 02:29:11.438658+00	shared_c	consume	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-58	2026-12-07 02:29:20.241432+00	files_poke	wait_poke	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-59	2026-12-07 02:29:21.402823+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-60	2026-12-07 02:29:21.701386+00	files_poke	load	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-61	2026-12-07 02:29:21.742315+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-62	2026-12-07 02:29:25.280225+00	files_poke	load	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-63	2026-12-07 02:29:31.622431+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-64	2026-12-07 02:29:32.168604+00	files_reschedule	wait_python	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-65	2026-12-07 02:29:32.263387+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-66	2026-12-07 02:29:36.883493+00	timeouts	never_retried	-1	failed	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-67	2026-12-07 02:29:42.0419+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-68	2026-12-07 02:29:42.236505+00	timeouts	never_retried	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	2
-69	2026-12-07 02:29:42.277892+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-70	2026-12-07 02:29:46.950929+00	timeouts	never_soft	-1	skipped	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-71	2026-12-07 02:29:56.186328+00	timeouts	never_poke	-1	failed	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-72	2026-12-07 02:29:58.345482+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-73	2026-12-07 02:29:58.574013+00	files_reschedule	wait_python	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-74	2026-12-07 02:29:58.602866+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-75	2026-12-07 02:29:58.949743+00	files_reschedule	wait_python	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-76	2026-12-07 02:29:59.480766+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-77	2026-12-07 02:29:59.803007+00	files_reschedule	transform	-1	running	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-78	2026-12-07 02:29:59.944903+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-79	2026-12-07 02:30:01.137172+00	files_reschedule	transform	-1	success	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	1
-80	2026-12-07 02:30:03.170062+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-81	2026-12-07 02:30:03.220546+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-82	2026-12-07 02:30:03.268344+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-83	2026-12-07 02:30:03.233852+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-84	2026-12-07 02:30:03.276787+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-85	2026-12-07 02:30:03.365229+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-86	2026-12-07 02:30:03.378229+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-88	2026-12-07 02:30:03.313446+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-87	2026-12-07 02:30:03.238768+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-89	2026-12-07 02:30:03.461568+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-90	2026-12-07 02:30:03.420758+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-91	2026-12-07 02:30:06.137437+00	deferred	pause	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-92	2026-12-07 02:30:06.365515+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-93	2026-12-07 02:30:06.41133+00	files_poke	wait_poke	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-94	2026-12-07 02:30:06.461924+00	timeouts	never_poke	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-95	2026-12-07 02:30:06.893813+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-96	2026-12-07 02:30:07.134532+00	timeouts	never_soft	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-97	2026-12-07 02:30:07.454512+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-98	2026-12-07 02:30:08.026187+00	timeouts	never_retried	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-99	2026-12-07 02:30:08.023611+00	deferred	wait_deferred	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-100	2026-12-07 02:30:08.290842+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-101	2026-12-07 02:30:08.908025+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-102	2026-12-07 02:30:08.87137+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-103	2026-12-07 02:30:07.488612+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-104	2026-12-07 02:30:08.384666+00	shared_c	wait_shared	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-105	2026-12-07 02:30:08.838609+00	shared_b	wait_shared	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-106	2026-12-07 02:30:08.347321+00	shared_a	wait_shared	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-107	2026-12-07 02:30:07.740791+00	files_reschedule	wait_python	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-108	2026-12-07 02:30:09.590605+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-109	2026-12-07 02:30:09.723631+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-110	2026-12-07 02:30:10.062607+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-111	2026-12-07 02:30:10.040055+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-112	2026-12-07 02:30:10.005238+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-113	2026-12-07 02:30:13.220598+00	timeouts	never_retried	-1	failed	2026-12-07 02:26:00+00	scheduled__2026-12-07T02:26:00+00:00	airflow	\N	\N	2
-114	2026-12-07 02:30:32.143951+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-115	2026-12-07 02:30:32.363965+00	deferred	pause	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-116	2026-12-07 02:30:32.398068+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-117	2026-12-07 02:30:32.846451+00	deferred	pause	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-118	2026-12-07 02:30:40.258995+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-119	2026-12-07 02:30:40.847338+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-120	2026-12-07 02:30:41.716643+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-121	2026-12-07 02:30:41.726578+00	deferred	wait_deferred	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-122	2026-12-07 02:30:41.790177+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-123	2026-12-07 02:30:41.844198+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-124	2026-12-07 02:30:42.671347+00	deferred	wait_deferred	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-125	2026-12-07 02:30:43.743105+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-126	2026-12-07 02:30:44.011519+00	deferred	publish	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-127	2026-12-07 02:30:44.042719+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-128	2026-12-07 02:30:44.225114+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-129	2026-12-07 02:30:44.590781+00	files_reschedule	wait_python	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-130	2026-12-07 02:30:44.614034+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-131	2026-12-07 02:30:44.661005+00	deferred	publish	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-132	2026-12-07 02:30:49.360911+00	timeouts	never_retried	-1	failed	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-133	2026-12-07 02:30:55.424206+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-134	2026-12-07 02:30:55.808021+00	timeouts	never_retried	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	2
-135	2026-12-07 02:30:55.851704+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-136	2026-12-07 02:30:58.449651+00	timeouts	never_soft	-1	skipped	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-137	2026-12-07 02:30:58.894335+00	shared_a	wait_shared	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-138	2026-12-07 02:30:59.06276+00	shared_b	wait_shared	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-139	2026-12-07 02:30:59.065224+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-140	2026-12-07 02:30:59.132911+00	shared_c	wait_shared	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-141	2026-12-07 02:30:59.420964+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-142	2026-12-07 02:30:59.364921+00	shared_a	consume	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-143	2026-12-07 02:30:59.431894+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-144	2026-12-07 02:30:59.482454+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-145	2026-12-07 02:30:59.75644+00	shared_c	consume	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-146	2026-12-07 02:30:59.793736+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-147	2026-12-07 02:30:59.868612+00	shared_b	consume	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-148	2026-12-07 02:30:59.899441+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-149	2026-12-07 02:30:59.96101+00	shared_a	consume	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-150	2026-12-07 02:31:00.167796+00	shared_c	consume	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-151	2026-12-07 02:31:00.272863+00	shared_b	consume	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-152	2026-12-07 02:31:02.70638+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-153	2026-12-07 02:31:02.885131+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-154	2026-12-07 02:31:02.91299+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-155	2026-12-07 02:31:03.222932+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-156	2026-12-07 02:31:08.904216+00	timeouts	never_poke	-1	failed	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-157	2026-12-07 02:31:10.529969+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-158	2026-12-07 02:31:10.742936+00	files_reschedule	wait_python	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-159	2026-12-07 02:31:10.777758+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-160	2026-12-07 02:31:16.962048+00	files_poke	wait_poke	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-161	2026-12-07 02:31:17.680953+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-162	2026-12-07 02:31:17.931264+00	files_poke	load	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-163	2026-12-07 02:31:17.963544+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-164	2026-12-07 02:31:21.325223+00	files_poke	load	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-165	2026-12-07 02:31:26.211955+00	timeouts	never_retried	-1	failed	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	2
-166	2026-12-07 02:31:36.761633+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-167	2026-12-07 02:31:36.983362+00	files_reschedule	wait_python	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-168	2026-12-07 02:31:37.018515+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-169	2026-12-07 02:32:01.165933+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-170	2026-12-07 02:32:01.182179+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-171	2026-12-07 02:32:01.173726+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-172	2026-12-07 02:32:01.151172+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-173	2026-12-07 02:32:01.206869+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-174	2026-12-07 02:32:01.224882+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-175	2026-12-07 02:32:01.218858+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-176	2026-12-07 02:32:01.236064+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-177	2026-12-07 02:32:01.241163+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-178	2026-12-07 02:32:01.247892+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-179	2026-12-07 02:32:01.222919+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-180	2026-12-07 02:32:03.040782+00	shared_c	wait_shared	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-181	2026-12-07 02:32:03.096646+00	timeouts	never_retried	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-182	2026-12-07 02:32:03.264797+00	timeouts	never_poke	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-183	2026-12-07 02:32:03.26049+00	files_reschedule	wait_python	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-184	2026-12-07 02:32:03.277928+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-185	2026-12-07 02:32:03.307166+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-186	2026-12-07 02:32:03.373462+00	timeouts	never_soft	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-187	2026-12-07 02:32:03.507025+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-188	2026-12-07 02:32:03.530447+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-189	2026-12-07 02:32:03.660675+00	shared_b	wait_shared	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-190	2026-12-07 02:32:03.696987+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-191	2026-12-07 02:32:03.688644+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-192	2026-12-07 02:32:03.71271+00	files_poke	wait_poke	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-193	2026-12-07 02:32:03.796871+00	shared_a	wait_shared	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-194	2026-12-07 02:32:03.795099+00	deferred	wait_deferred	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-195	2026-12-07 02:32:04.068616+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-196	2026-12-07 02:32:04.187528+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-197	2026-12-07 02:32:04.166597+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-198	2026-12-07 02:32:04.175131+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-199	2026-12-07 02:32:04.382151+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-200	2026-12-07 02:32:04.428705+00	deferred	pause	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-201	2026-12-07 02:32:04.452983+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-202	2026-12-07 02:32:04.624197+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-203	2026-12-07 02:32:06.036874+00	files_reschedule	wait_python	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-204	2026-12-07 02:32:06.249762+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-205	2026-12-07 02:32:07.573235+00	files_reschedule	wait_python	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-206	2026-12-07 02:32:07.938946+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-207	2026-12-07 02:32:08.166748+00	files_reschedule	transform	-1	running	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-208	2026-12-07 02:32:08.18764+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-209	2026-12-07 02:32:08.481156+00	files_reschedule	transform	-1	success	2026-12-07 02:28:00+00	scheduled__2026-12-07T02:28:00+00:00	airflow	\N	\N	1
-210	2026-12-07 02:32:27.311433+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-211	2026-12-07 02:32:27.551942+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-212	2026-12-07 02:32:27.576206+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-213	2026-12-07 02:32:31.621439+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-214	2026-12-07 02:32:31.798495+00	deferred	pause	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-215	2026-12-07 02:32:31.878531+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-216	2026-12-07 02:32:32.220131+00	deferred	pause	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-217	2026-12-07 02:32:32.846007+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-218	2026-12-07 02:32:33.105423+00	files_reschedule	wait_python	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-219	2026-12-07 02:32:33.138173+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-220	2026-12-07 02:32:36.773971+00	timeouts	never_retried	-1	failed	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-221	2026-12-07 02:32:38.939307+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-222	2026-12-07 02:32:39.223554+00	deferred	wait_deferred	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-223	2026-12-07 02:32:39.26343+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-224	2026-12-07 02:32:39.683028+00	deferred	wait_deferred	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-225	2026-12-07 02:32:40.250635+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-226	2026-12-07 02:32:40.580885+00	deferred	publish	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-227	2026-12-07 02:32:40.76223+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-228	2026-12-07 02:32:41.166658+00	deferred	publish	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-229	2026-12-07 02:32:42.446768+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-230	2026-12-07 02:32:42.766743+00	timeouts	never_retried	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	2
-231	2026-12-07 02:32:42.805675+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-232	2026-12-07 02:32:46.418589+00	shared_c	wait_shared	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-233	2026-12-07 02:32:46.776947+00	timeouts	never_soft	-1	skipped	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-234	2026-12-07 02:32:47.001104+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-235	2026-12-07 02:32:47.207911+00	shared_c	consume	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-236	2026-12-07 02:32:47.245978+00	shared_b	wait_shared	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-237	2026-12-07 02:32:47.232994+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-238	2026-12-07 02:32:47.370875+00	shared_a	wait_shared	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-239	2026-12-07 02:32:47.846178+00	shared_c	consume	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-240	2026-12-07 02:32:48.263913+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-241	2026-12-07 02:32:48.254651+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-242	2026-12-07 02:32:48.487584+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-243	2026-12-07 02:32:48.741387+00	shared_a	consume	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-244	2026-12-07 02:32:48.820746+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-245	2026-12-07 02:32:49.58117+00	shared_b	consume	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-246	2026-12-07 02:32:49.663574+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-247	2026-12-07 02:32:49.688988+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-248	2026-12-07 02:32:49.739593+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-249	2026-12-07 02:32:50.373748+00	shared_a	consume	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-250	2026-12-07 02:32:50.666373+00	shared_b	consume	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-251	2026-12-07 02:32:57.097097+00	timeouts	never_poke	-1	failed	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-252	2026-12-07 02:32:58.621717+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-253	2026-12-07 02:32:58.898372+00	files_reschedule	wait_python	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-254	2026-12-07 02:32:58.93888+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-255	2026-12-07 02:33:10.778032+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-256	2026-12-07 02:33:10.994183+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-257	2026-12-07 02:33:11.025352+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-258	2026-12-07 02:33:11.32855+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-259	2026-12-07 02:33:13.208313+00	timeouts	never_retried	-1	failed	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	2
-260	2026-12-07 02:33:22.251909+00	files_poke	wait_poke	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-261	2026-12-07 02:33:22.711274+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-262	2026-12-07 02:33:22.945011+00	files_poke	load	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-263	2026-12-07 02:33:23.04498+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-264	2026-12-07 02:33:24.895362+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-265	2026-12-07 02:33:25.119238+00	files_reschedule	wait_python	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-266	2026-12-07 02:33:25.146516+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-267	2026-12-07 02:33:26.699018+00	files_poke	load	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-268	2026-12-07 02:33:51.06613+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-269	2026-12-07 02:33:51.404831+00	files_reschedule	wait_python	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-270	2026-12-07 02:33:51.441131+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-271	2026-12-07 02:33:52.015597+00	files_reschedule	wait_python	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-272	2026-12-07 02:33:52.442878+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-273	2026-12-07 02:33:52.710949+00	files_reschedule	transform	-1	running	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-274	2026-12-07 02:33:52.744593+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-275	2026-12-07 02:33:53.175508+00	files_reschedule	transform	-1	success	2026-12-07 02:30:00+00	scheduled__2026-12-07T02:30:00+00:00	airflow	\N	\N	1
-276	2026-12-07 02:34:01.252402+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-277	2026-12-07 02:34:01.306825+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-278	2026-12-07 02:34:01.350064+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-279	2026-12-07 02:34:01.39839+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-280	2026-12-07 02:34:01.341472+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-281	2026-12-07 02:34:01.259601+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-282	2026-12-07 02:34:01.465316+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-283	2026-12-07 02:34:01.423655+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-284	2026-12-07 02:34:01.510773+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-285	2026-12-07 02:34:01.627563+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-286	2026-12-07 02:34:01.697315+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-287	2026-12-07 02:34:05.223637+00	shared_c	wait_shared	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-288	2026-12-07 02:34:05.228675+00	deferred	pause	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-289	2026-12-07 02:34:05.589318+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-290	2026-12-07 02:34:05.622518+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-291	2026-12-07 02:34:05.831429+00	deferred	wait_deferred	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-292	2026-12-07 02:34:05.532081+00	shared_a	wait_shared	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-293	2026-12-07 02:34:05.676932+00	files_reschedule	wait_python	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-294	2026-12-07 02:34:05.290005+00	shared_b	wait_shared	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-295	2026-12-07 02:34:05.595141+00	files_poke	wait_poke	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-296	2026-12-07 02:34:05.168916+00	timeouts	never_poke	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-297	2026-12-07 02:34:05.713629+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-298	2026-12-07 02:34:05.358611+00	timeouts	never_soft	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-299	2026-12-07 02:34:06.161039+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-300	2026-12-07 02:34:06.019234+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-301	2026-12-07 02:34:05.511256+00	timeouts	never_retried	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-302	2026-12-07 02:34:06.263576+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-303	2026-12-07 02:34:06.269729+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-304	2026-12-07 02:34:06.326735+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-305	2026-12-07 02:34:06.361941+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-306	2026-12-07 02:34:06.318625+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-307	2026-12-07 02:34:06.445319+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-308	2026-12-07 02:34:06.56484+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-309	2026-12-07 02:34:30.9953+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-310	2026-12-07 02:34:30.990076+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-311	2026-12-07 02:34:31.902161+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-312	2026-12-07 02:34:31.94469+00	deferred	pause	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-313	2026-12-07 02:34:31.99093+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-314	2026-12-07 02:34:32.046295+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-315	2026-12-07 02:34:32.821904+00	deferred	pause	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-316	2026-12-07 02:34:36.104888+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-317	2026-12-07 02:34:36.427627+00	files_reschedule	wait_python	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-318	2026-12-07 02:34:36.520667+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-319	2026-12-07 02:34:40.670604+00	timeouts	never_retried	-1	failed	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-320	2026-12-07 02:34:42.1956+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-321	2026-12-07 02:34:42.510757+00	deferred	wait_deferred	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-322	2026-12-07 02:34:42.555248+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-323	2026-12-07 02:34:42.938569+00	deferred	wait_deferred	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-324	2026-12-07 02:34:43.484213+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-325	2026-12-07 02:34:43.790036+00	deferred	publish	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-326	2026-12-07 02:34:43.818364+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-327	2026-12-07 02:34:44.1984+00	deferred	publish	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-328	2026-12-07 02:34:46.329041+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-329	2026-12-07 02:34:46.711077+00	timeouts	never_retried	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	2
-330	2026-12-07 02:34:46.781963+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-331	2026-12-07 02:34:49.387374+00	shared_c	wait_shared	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-332	2026-12-07 02:34:49.634684+00	shared_a	wait_shared	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-333	2026-12-07 02:34:50.022559+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-334	2026-12-07 02:34:50.031254+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-335	2026-12-07 02:34:50.319418+00	shared_b	wait_shared	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-336	2026-12-07 02:34:50.528002+00	shared_a	consume	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-337	2026-12-07 02:34:50.561585+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-338	2026-12-07 02:34:50.689763+00	shared_c	consume	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-339	2026-12-07 02:34:50.755164+00	timeouts	never_soft	-1	skipped	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-340	2026-12-07 02:34:50.771318+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-341	2026-12-07 02:34:51.506103+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-342	2026-12-07 02:34:51.707175+00	shared_a	consume	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-343	2026-12-07 02:34:51.870188+00	shared_b	consume	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-344	2026-12-07 02:34:51.906465+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-345	2026-12-07 02:34:52.090826+00	shared_c	consume	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-346	2026-12-07 02:34:52.627838+00	shared_b	consume	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-347	2026-12-07 02:34:53.213018+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-348	2026-12-07 02:34:53.604704+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-349	2026-12-07 02:34:53.650662+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-350	2026-12-07 02:34:59.545653+00	timeouts	never_poke	-1	failed	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-351	2026-12-07 02:35:02.412448+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-352	2026-12-07 02:35:02.609796+00	files_reschedule	wait_python	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-353	2026-12-07 02:35:02.64356+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-354	2026-12-07 02:35:14.596082+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-355	2026-12-07 02:35:14.874959+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-356	2026-12-07 02:35:14.90314+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-357	2026-12-07 02:35:15.214133+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-358	2026-12-07 02:35:17.334136+00	timeouts	never_retried	-1	failed	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	2
-359	2026-12-07 02:35:24.545286+00	files_poke	wait_poke	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-360	2026-12-07 02:35:24.839094+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-361	2026-12-07 02:35:25.061952+00	files_poke	load	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-362	2026-12-07 02:35:25.093128+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-363	2026-12-07 02:35:28.539681+00	files_poke	load	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-364	2026-12-07 02:35:28.526108+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-365	2026-12-07 02:35:28.801534+00	files_reschedule	wait_python	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-366	2026-12-07 02:35:28.827588+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-367	2026-12-07 02:35:55.138856+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-368	2026-12-07 02:35:55.371308+00	files_reschedule	wait_python	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-369	2026-12-07 02:35:55.413338+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-370	2026-12-07 02:35:55.916976+00	files_reschedule	wait_python	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-371	2026-12-07 02:35:57.017682+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-372	2026-12-07 02:35:57.238649+00	files_reschedule	transform	-1	running	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-373	2026-12-07 02:35:57.273985+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-374	2026-12-07 02:35:57.708165+00	files_reschedule	transform	-1	success	2026-12-07 02:32:00+00	scheduled__2026-12-07T02:32:00+00:00	airflow	\N	\N	1
-375	2026-12-07 02:36:01.017728+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-376	2026-12-07 02:36:01.059812+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-377	2026-12-07 02:36:01.105071+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-378	2026-12-07 02:36:01.101231+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-379	2026-12-07 02:36:01.091687+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-380	2026-12-07 02:36:01.1175+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-381	2026-12-07 02:36:01.136593+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-382	2026-12-07 02:36:01.027289+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-383	2026-12-07 02:36:01.043579+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-384	2026-12-07 02:36:01.158211+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-385	2026-12-07 02:36:01.173385+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-386	2026-12-07 02:36:02.886521+00	deferred	wait_deferred	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-387	2026-12-07 02:36:03.374966+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-388	2026-12-07 02:36:03.456326+00	deferred	pause	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-389	2026-12-07 02:36:03.533453+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-390	2026-12-07 02:36:03.091656+00	shared_b	wait_shared	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-391	2026-12-07 02:36:03.517488+00	files_poke	wait_poke	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-392	2026-12-07 02:36:03.51173+00	shared_c	wait_shared	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-393	2026-12-07 02:36:03.551127+00	shared_a	wait_shared	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-394	2026-12-07 02:36:03.632814+00	timeouts	never_soft	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-395	2026-12-07 02:36:03.738456+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-396	2026-12-07 02:36:03.775251+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-397	2026-12-07 02:36:03.890667+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-398	2026-12-07 02:36:03.900832+00	timeouts	never_poke	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-399	2026-12-07 02:36:04.060579+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-400	2026-12-07 02:36:04.050652+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-401	2026-12-07 02:36:04.144683+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-402	2026-12-07 02:36:04.130479+00	files_reschedule	wait_python	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-403	2026-12-07 02:36:04.167965+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-404	2026-12-07 02:36:03.63478+00	timeouts	never_retried	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-405	2026-12-07 02:36:04.215246+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-406	2026-12-07 02:36:04.513384+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-407	2026-12-07 02:36:04.494347+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-408	2026-12-07 02:36:27.778858+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-409	2026-12-07 02:36:28.017293+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-410	2026-12-07 02:36:28.059338+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-411	2026-12-07 02:36:31.521083+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-412	2026-12-07 02:36:31.735488+00	deferred	pause	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-413	2026-12-07 02:36:31.7653+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-414	2026-12-07 02:36:32.14283+00	deferred	pause	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-415	2026-12-07 02:36:32.754856+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-416	2026-12-07 02:36:32.995437+00	files_reschedule	wait_python	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-417	2026-12-07 02:36:33.027501+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-418	2026-12-07 02:36:37.13949+00	timeouts	never_retried	-1	failed	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-419	2026-12-07 02:36:39.398536+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-420	2026-12-07 02:36:39.622487+00	deferred	wait_deferred	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-421	2026-12-07 02:36:39.652672+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-422	2026-12-07 02:36:39.902763+00	deferred	wait_deferred	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-423	2026-12-07 02:36:40.713894+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-424	2026-12-07 02:36:41.056953+00	deferred	publish	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-425	2026-12-07 02:36:41.099163+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-426	2026-12-07 02:36:41.683386+00	deferred	publish	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-427	2026-12-07 02:36:42.878716+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-428	2026-12-07 02:36:43.297919+00	timeouts	never_retried	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	2
-429	2026-12-07 02:36:43.342473+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-430	2026-12-07 02:36:47.126952+00	shared_c	wait_shared	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-431	2026-12-07 02:36:47.271218+00	shared_a	wait_shared	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-432	2026-12-07 02:36:47.382951+00	shared_b	wait_shared	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-433	2026-12-07 02:36:47.387401+00	timeouts	never_soft	-1	skipped	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-434	2026-12-07 02:36:47.615956+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-435	2026-12-07 02:36:47.609261+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-436	2026-12-07 02:36:47.643537+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-437	2026-12-07 02:36:47.96308+00	shared_b	consume	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-438	2026-12-07 02:36:48.002593+00	shared_c	consume	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-439	2026-12-07 02:36:48.022325+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-440	2026-12-07 02:36:48.063483+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-441	2026-12-07 02:36:48.188795+00	shared_a	consume	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-442	2026-12-07 02:36:48.285429+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-443	2026-12-07 02:36:48.627126+00	shared_c	consume	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-444	2026-12-07 02:36:48.853461+00	shared_b	consume	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-445	2026-12-07 02:36:48.959092+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-446	2026-12-07 02:36:49.185776+00	shared_a	consume	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-447	2026-12-07 02:36:49.400057+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-448	2026-12-07 02:36:49.43103+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-449	2026-12-07 02:36:57.405212+00	timeouts	never_poke	-1	failed	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-450	2026-12-07 02:36:58.605944+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-451	2026-12-07 02:36:58.812252+00	files_reschedule	wait_python	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-452	2026-12-07 02:36:58.835878+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-453	2026-12-07 02:37:10.82552+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-454	2026-12-07 02:37:11.043491+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-455	2026-12-07 02:37:11.07264+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-456	2026-12-07 02:37:11.376632+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-457	2026-12-07 02:37:13.698766+00	timeouts	never_retried	-1	failed	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	2
-458	2026-12-07 02:37:22.499275+00	files_poke	wait_poke	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-459	2026-12-07 02:37:22.971203+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-460	2026-12-07 02:37:23.216806+00	files_poke	load	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-461	2026-12-07 02:37:23.254914+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-462	2026-12-07 02:37:24.88483+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-463	2026-12-07 02:37:25.058886+00	files_reschedule	wait_python	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-464	2026-12-07 02:37:25.089292+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-465	2026-12-07 02:37:26.609608+00	files_poke	load	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-466	2026-12-07 02:37:51.438445+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-467	2026-12-07 02:37:51.677174+00	files_reschedule	wait_python	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-468	2026-12-07 02:37:51.71446+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-469	2026-12-07 02:37:52.147235+00	files_reschedule	wait_python	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-470	2026-12-07 02:37:52.584486+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-471	2026-12-07 02:37:52.87847+00	files_reschedule	transform	-1	running	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-472	2026-12-07 02:37:52.912262+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-473	2026-12-07 02:37:53.224358+00	files_reschedule	transform	-1	success	2026-12-07 02:34:00+00	scheduled__2026-12-07T02:34:00+00:00	airflow	\N	\N	1
-474	2026-12-07 02:38:00.440712+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-475	2026-12-07 02:38:00.434663+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-476	2026-12-07 02:38:00.553586+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-477	2026-12-07 02:38:00.6045+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-478	2026-12-07 02:38:00.542316+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-479	2026-12-07 02:38:00.487431+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-480	2026-12-07 02:38:00.673852+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-481	2026-12-07 02:38:00.651361+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-482	2026-12-07 02:38:00.79216+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-483	2026-12-07 02:38:00.714551+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-484	2026-12-07 02:38:00.808621+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-485	2026-12-07 02:38:02.526372+00	timeouts	never_poke	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-486	2026-12-07 02:38:02.596721+00	shared_a	wait_shared	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-487	2026-12-07 02:38:02.77006+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-488	2026-12-07 02:38:02.860562+00	timeouts	never_retried	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-489	2026-12-07 02:38:02.801949+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-490	2026-12-07 02:38:02.822334+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-491	2026-12-07 02:38:02.893017+00	timeouts	never_soft	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-492	2026-12-07 02:38:02.837004+00	files_reschedule	wait_python	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-493	2026-12-07 02:38:02.913468+00	deferred	wait_deferred	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-494	2026-12-07 02:38:03.142878+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-495	2026-12-07 02:38:03.180783+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-496	2026-12-07 02:38:03.205602+00	deferred	pause	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-497	2026-12-07 02:38:03.224659+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-498	2026-12-07 02:38:03.293822+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-499	2026-12-07 02:38:03.220964+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-500	2026-12-07 02:38:02.964812+00	files_poke	wait_poke	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-501	2026-12-07 02:38:03.679859+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-502	2026-12-07 02:38:03.516995+00	shared_c	wait_shared	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-503	2026-12-07 02:38:03.581057+00	shared_b	wait_shared	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-504	2026-12-07 02:38:03.857968+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-505	2026-12-07 02:38:03.981704+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-506	2026-12-07 02:38:04.072851+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-507	2026-12-07 02:38:27.804124+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-508	2026-12-07 02:38:28.466777+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-509	2026-12-07 02:38:28.512551+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-510	2026-12-07 02:38:30.709543+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-511	2026-12-07 02:38:31.018032+00	deferred	pause	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-512	2026-12-07 02:38:31.052149+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-513	2026-12-07 02:38:31.395671+00	deferred	pause	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-514	2026-12-07 02:38:33.103363+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-515	2026-12-07 02:38:33.31149+00	files_reschedule	wait_python	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-516	2026-12-07 02:38:33.346957+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-517	2026-12-07 02:38:37.180504+00	timeouts	never_retried	-1	failed	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-518	2026-12-07 02:38:39.29852+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-519	2026-12-07 02:38:39.540528+00	deferred	wait_deferred	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-520	2026-12-07 02:38:39.570398+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-521	2026-12-07 02:38:39.968715+00	deferred	wait_deferred	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-522	2026-12-07 02:38:40.530147+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-523	2026-12-07 02:38:41.064651+00	deferred	publish	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-524	2026-12-07 02:38:41.192689+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-525	2026-12-07 02:38:41.502034+00	deferred	publish	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-526	2026-12-07 02:38:42.36188+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-527	2026-12-07 02:38:42.840514+00	timeouts	never_retried	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	2
-528	2026-12-07 02:38:42.881097+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-529	2026-12-07 02:38:47.444248+00	shared_a	wait_shared	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-530	2026-12-07 02:38:47.888012+00	timeouts	never_soft	-1	skipped	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-531	2026-12-07 02:38:48.180857+00	shared_b	wait_shared	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-532	2026-12-07 02:38:48.244084+00	shared_c	wait_shared	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-533	2026-12-07 02:38:48.501261+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-534	2026-12-07 02:38:48.511885+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-535	2026-12-07 02:38:48.641107+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-536	2026-12-07 02:38:49.883188+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-537	2026-12-07 02:38:49.860688+00	shared_a	consume	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-538	2026-12-07 02:38:50.009208+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-539	2026-12-07 02:38:49.947563+00	shared_c	consume	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-540	2026-12-07 02:38:50.168757+00	shared_b	consume	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-541	2026-12-07 02:38:50.338968+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-542	2026-12-07 02:38:50.500497+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-543	2026-12-07 02:38:51.08367+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-544	2026-12-07 02:38:51.166114+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-545	2026-12-07 02:38:51.801278+00	shared_b	consume	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-546	2026-12-07 02:38:52.227662+00	shared_a	consume	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-547	2026-12-07 02:38:52.485628+00	shared_c	consume	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-548	2026-12-07 02:38:57.357267+00	timeouts	never_poke	-1	failed	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-549	2026-12-07 02:38:59.786721+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-550	2026-12-07 02:39:00.146867+00	files_reschedule	wait_python	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-551	2026-12-07 02:39:00.174609+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-552	2026-12-07 02:39:13.346523+00	timeouts	never_retried	-1	failed	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	2
-553	2026-12-07 02:39:13.369899+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-554	2026-12-07 02:39:13.680631+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-555	2026-12-07 02:39:13.72628+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-556	2026-12-07 02:39:14.138518+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-557	2026-12-07 02:39:22.802976+00	files_poke	wait_poke	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-558	2026-12-07 02:39:23.427656+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-559	2026-12-07 02:39:23.696574+00	files_poke	load	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-560	2026-12-07 02:39:23.740001+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-561	2026-12-07 02:39:25.662306+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-562	2026-12-07 02:39:25.931561+00	files_reschedule	wait_python	-1	running	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
-563	2026-12-07 02:39:25.967222+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
-564	2026-12-07 02:39:27.202173+00	files_poke	load	-1	success	2026-12-07 02:36:00+00	scheduled__2026-12-07T02:36:00+00:00	airflow	\N	\N	1
+1	2026-12-07 06:20:03.736385+00	\N	\N	\N	cli_triggerer	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'triggerer']"}	\N
+2	2026-12-07 06:20:03.863309+00	\N	\N	\N	cli_scheduler	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+3	2026-12-07 06:20:06.381415+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+4	2026-12-07 06:20:06.402268+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+5	2026-12-07 06:20:06.373248+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+6	2026-12-07 06:20:06.365431+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+7	2026-12-07 06:20:06.421944+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+8	2026-12-07 06:20:06.335673+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+9	2026-12-07 06:20:06.404368+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+10	2026-12-07 06:20:06.387162+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+11	2026-12-07 06:20:06.411356+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+12	2026-12-07 06:20:06.408403+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+13	2026-12-07 06:20:06.406971+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+14	2026-12-07 06:20:06.435453+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+15	2026-12-07 06:20:07.2129+00	timeouts	never_timeout_retried	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+16	2026-12-07 06:20:07.216385+00	timeouts	never_retried	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+17	2026-12-07 06:20:07.288134+00	files_poke	wait_poke	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+18	2026-12-07 06:20:07.295681+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+19	2026-12-07 06:20:07.319501+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+20	2026-12-07 06:20:07.498685+00	shared_a	wait_shared	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+21	2026-12-07 06:20:07.434134+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+22	2026-12-07 06:20:07.474255+00	timeouts	never_soft	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+23	2026-12-07 06:20:07.534759+00	timeouts	never_poke	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+24	2026-12-07 06:20:07.644805+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+25	2026-12-07 06:20:07.713203+00	deferred	pause	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+26	2026-12-07 06:20:07.701225+00	shared_c	wait_shared	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+27	2026-12-07 06:20:07.789674+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+28	2026-12-07 06:20:07.785548+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+29	2026-12-07 06:20:07.771063+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+30	2026-12-07 06:20:07.797073+00	files_reschedule	wait_python	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+31	2026-12-07 06:20:07.743125+00	deferred	wait_deferred	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+32	2026-12-07 06:20:07.877383+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+33	2026-12-07 06:20:07.933914+00	shared_b	wait_shared	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+34	2026-12-07 06:20:08.022203+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+35	2026-12-07 06:20:07.991303+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+36	2026-12-07 06:20:08.026204+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+37	2026-12-07 06:20:08.038308+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+38	2026-12-07 06:20:08.162844+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+39	2026-12-07 06:20:30.178429+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+40	2026-12-07 06:20:30.322482+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+41	2026-12-07 06:20:30.344554+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+42	2026-12-07 06:20:31.388214+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+43	2026-12-07 06:20:31.554891+00	deferred	pause	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+223	2026-12-07 06:24:07.206208+00	files_poke	wait_poke	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+44	2026-12-07 06:20:31.579348+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+45	2026-12-07 06:20:31.852088+00	deferred	pause	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+46	2026-12-07 06:20:34.865262+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+47	2026-12-07 06:20:35.102252+00	files_reschedule	wait_python	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+48	2026-12-07 06:20:35.134053+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+49	2026-12-07 06:20:39.118479+00	timeouts	never_timeout_retried	-1	failed	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+50	2026-12-07 06:20:39.308398+00	timeouts	never_retried	-1	failed	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+51	2026-12-07 06:20:42.982036+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+52	2026-12-07 06:20:43.819255+00	deferred	wait_deferred	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+53	2026-12-07 06:20:43.939287+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+54	2026-12-07 06:20:44.752912+00	deferred	wait_deferred	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+55	2026-12-07 06:20:44.981246+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+56	2026-12-07 06:20:45.492866+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+57	2026-12-07 06:20:45.925132+00	timeouts	never_retried	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	2
+58	2026-12-07 06:20:46.050053+00	deferred	publish	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+59	2026-12-07 06:20:46.055834+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+60	2026-12-07 06:20:46.114446+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+61	2026-12-07 06:20:47.466231+00	deferred	publish	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+62	2026-12-07 06:20:49.642752+00	shared_c	wait_shared	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+63	2026-12-07 06:20:49.801448+00	shared_a	wait_shared	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+64	2026-12-07 06:20:49.890251+00	shared_b	wait_shared	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+65	2026-12-07 06:20:49.880463+00	timeouts	never_soft	-1	skipped	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+66	2026-12-07 06:20:50.458114+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+67	2026-12-07 06:20:50.473469+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+68	2026-12-07 06:20:51.435196+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+69	2026-12-07 06:20:51.432218+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+70	2026-12-07 06:20:51.992646+00	shared_a	consume	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+71	2026-12-07 06:20:52.253736+00	shared_c	consume	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+72	2026-12-07 06:20:52.553014+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+73	2026-12-07 06:20:52.501314+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+74	2026-12-07 06:20:52.910247+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+75	2026-12-07 06:20:53.033564+00	shared_b	consume	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+76	2026-12-07 06:20:53.184218+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+77	2026-12-07 06:20:53.21432+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+78	2026-12-07 06:20:54.907814+00	shared_a	consume	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+79	2026-12-07 06:20:55.489315+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+80	2026-12-07 06:20:55.477938+00	shared_c	consume	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+81	2026-12-07 06:20:55.917592+00	shared_b	consume	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+82	2026-12-07 06:20:59.651945+00	timeouts	never_poke	-1	failed	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+83	2026-12-07 06:21:01.156491+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+84	2026-12-07 06:21:01.438039+00	files_reschedule	wait_python	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+85	2026-12-07 06:21:01.48018+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+86	2026-12-07 06:21:17.336287+00	timeouts	never_retried	-1	failed	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	2
+87	2026-12-07 06:21:24.386178+00	files_poke	wait_poke	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+88	2026-12-07 06:21:25.337244+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+89	2026-12-07 06:21:25.614895+00	files_poke	load	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+90	2026-12-07 06:21:25.649341+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+91	2026-12-07 06:21:28.250133+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+92	2026-12-07 06:21:28.489265+00	files_reschedule	wait_python	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+93	2026-12-07 06:21:28.523652+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+94	2026-12-07 06:21:29.059416+00	files_poke	load	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+95	2026-12-07 06:21:54.55589+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+96	2026-12-07 06:21:54.727183+00	files_reschedule	wait_python	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+97	2026-12-07 06:21:54.750251+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+98	2026-12-07 06:21:55.066767+00	files_reschedule	wait_python	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+99	2026-12-07 06:21:55.707469+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+100	2026-12-07 06:21:55.985829+00	files_reschedule	transform	-1	running	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+101	2026-12-07 06:21:56.03096+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+102	2026-12-07 06:21:56.443008+00	files_reschedule	transform	-1	success	2026-12-07 06:18:00+00	scheduled__2026-12-07T06:18:00+00:00	airflow	\N	\N	1
+103	2026-12-07 06:22:00.876544+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+104	2026-12-07 06:22:00.871129+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+105	2026-12-07 06:22:00.846194+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+106	2026-12-07 06:22:00.89469+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+107	2026-12-07 06:22:00.885582+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+108	2026-12-07 06:22:00.993098+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+109	2026-12-07 06:22:00.931613+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+110	2026-12-07 06:22:01.103114+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+111	2026-12-07 06:22:01.157446+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+112	2026-12-07 06:22:01.168269+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+113	2026-12-07 06:22:01.198288+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+114	2026-12-07 06:22:01.242103+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+115	2026-12-07 06:22:03.221036+00	timeouts	never_soft	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+116	2026-12-07 06:22:03.322416+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+117	2026-12-07 06:22:03.519221+00	shared_c	wait_shared	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+118	2026-12-07 06:22:03.525478+00	files_reschedule	wait_python	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+119	2026-12-07 06:22:03.988707+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+120	2026-12-07 06:22:04.101065+00	shared_a	wait_shared	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+121	2026-12-07 06:22:03.862837+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+122	2026-12-07 06:22:04.033204+00	timeouts	never_retried	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+123	2026-12-07 06:22:04.117135+00	deferred	wait_deferred	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+124	2026-12-07 06:22:04.229725+00	files_poke	wait_poke	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+125	2026-12-07 06:22:04.29149+00	deferred	pause	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+126	2026-12-07 06:22:04.636684+00	timeouts	never_poke	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+127	2026-12-07 06:22:04.661464+00	timeouts	never_timeout_retried	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+128	2026-12-07 06:22:04.799349+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+129	2026-12-07 06:22:04.770329+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+130	2026-12-07 06:22:04.829125+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+131	2026-12-07 06:22:04.753842+00	shared_b	wait_shared	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+132	2026-12-07 06:22:04.909031+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+133	2026-12-07 06:22:04.990568+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+134	2026-12-07 06:22:05.280053+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+135	2026-12-07 06:22:05.393497+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+136	2026-12-07 06:22:05.460861+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+137	2026-12-07 06:22:05.106781+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+138	2026-12-07 06:22:06.650235+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+139	2026-12-07 06:22:31.365622+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+140	2026-12-07 06:22:31.388514+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+141	2026-12-07 06:22:31.88867+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+142	2026-12-07 06:22:31.922142+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+143	2026-12-07 06:22:32.162583+00	deferred	pause	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+144	2026-12-07 06:22:32.226741+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+145	2026-12-07 06:22:32.826514+00	deferred	pause	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+146	2026-12-07 06:22:36.408301+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+147	2026-12-07 06:22:36.768774+00	files_reschedule	wait_python	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+148	2026-12-07 06:22:36.824553+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+149	2026-12-07 06:22:40.171929+00	timeouts	never_retried	-1	failed	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+150	2026-12-07 06:22:40.732561+00	timeouts	never_timeout_retried	-1	failed	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+151	2026-12-07 06:22:43.888261+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+152	2026-12-07 06:22:44.364268+00	deferred	wait_deferred	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+153	2026-12-07 06:22:44.442843+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+154	2026-12-07 06:22:44.980625+00	deferred	wait_deferred	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+155	2026-12-07 06:22:45.395267+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+156	2026-12-07 06:22:45.51465+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+157	2026-12-07 06:22:46.392374+00	deferred	publish	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+158	2026-12-07 06:22:46.481969+00	timeouts	never_retried	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	2
+159	2026-12-07 06:22:46.507311+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+160	2026-12-07 06:22:46.556813+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+161	2026-12-07 06:22:48.608061+00	deferred	publish	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+162	2026-12-07 06:22:49.808984+00	timeouts	never_soft	-1	skipped	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+163	2026-12-07 06:22:50.067693+00	shared_b	wait_shared	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+164	2026-12-07 06:22:50.571976+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+165	2026-12-07 06:22:50.779247+00	shared_c	wait_shared	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+166	2026-12-07 06:22:50.819672+00	shared_a	wait_shared	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+167	2026-12-07 06:22:51.411526+00	shared_b	consume	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+168	2026-12-07 06:22:51.448555+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+169	2026-12-07 06:22:51.891847+00	shared_b	consume	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+170	2026-12-07 06:22:52.116342+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+171	2026-12-07 06:22:52.131095+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+172	2026-12-07 06:22:52.887625+00	shared_c	consume	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+173	2026-12-07 06:22:52.993932+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+174	2026-12-07 06:22:53.381761+00	shared_a	consume	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+175	2026-12-07 06:22:53.550503+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+176	2026-12-07 06:22:54.12814+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+177	2026-12-07 06:22:54.583489+00	shared_c	consume	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+178	2026-12-07 06:22:54.846952+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+179	2026-12-07 06:22:54.931027+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+180	2026-12-07 06:22:55.145605+00	shared_a	consume	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+181	2026-12-07 06:22:55.619182+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+182	2026-12-07 06:23:00.744585+00	timeouts	never_poke	-1	failed	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+183	2026-12-07 06:23:03.119096+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+184	2026-12-07 06:23:03.390262+00	files_reschedule	wait_python	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+185	2026-12-07 06:23:03.426688+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+186	2026-12-07 06:23:10.463471+00	files_poke	wait_poke	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+187	2026-12-07 06:23:10.666272+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+188	2026-12-07 06:23:11.083842+00	files_poke	load	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+189	2026-12-07 06:23:11.146046+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+190	2026-12-07 06:23:14.687972+00	files_poke	load	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+191	2026-12-07 06:23:18.211348+00	timeouts	never_retried	-1	failed	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	2
+192	2026-12-07 06:23:29.696482+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+193	2026-12-07 06:23:29.985089+00	files_reschedule	wait_python	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+194	2026-12-07 06:23:30.025115+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+195	2026-12-07 06:23:55.661724+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+196	2026-12-07 06:23:55.886674+00	files_reschedule	wait_python	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+197	2026-12-07 06:23:55.918363+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+198	2026-12-07 06:23:56.384952+00	files_reschedule	wait_python	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+199	2026-12-07 06:23:56.817535+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+200	2026-12-07 06:23:57.029256+00	files_reschedule	transform	-1	running	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+201	2026-12-07 06:23:57.066294+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+202	2026-12-07 06:23:57.561456+00	files_reschedule	transform	-1	success	2026-12-07 06:20:00+00	scheduled__2026-12-07T06:20:00+00:00	airflow	\N	\N	1
+203	2026-12-07 06:24:01.313568+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+204	2026-12-07 06:24:01.332994+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+205	2026-12-07 06:24:01.273379+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+206	2026-12-07 06:24:01.24325+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+207	2026-12-07 06:24:01.543633+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+208	2026-12-07 06:24:01.756777+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+209	2026-12-07 06:24:01.806227+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+210	2026-12-07 06:24:01.944227+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+211	2026-12-07 06:24:01.938041+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+212	2026-12-07 06:24:01.969078+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+213	2026-12-07 06:24:01.875329+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+214	2026-12-07 06:24:02.271238+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+215	2026-12-07 06:24:06.302609+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+216	2026-12-07 06:24:06.600476+00	deferred	pause	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+217	2026-12-07 06:24:07.188285+00	files_reschedule	wait_python	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+218	2026-12-07 06:24:07.218726+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+219	2026-12-07 06:24:07.411029+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+220	2026-12-07 06:24:07.507106+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+221	2026-12-07 06:24:07.767385+00	timeouts	never_timeout_retried	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+222	2026-12-07 06:24:07.70732+00	deferred	wait_deferred	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+224	2026-12-07 06:24:06.851339+00	shared_c	wait_shared	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+225	2026-12-07 06:24:08.054945+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+226	2026-12-07 06:24:07.155457+00	timeouts	never_soft	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+227	2026-12-07 06:24:07.016801+00	shared_b	wait_shared	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+228	2026-12-07 06:24:07.823005+00	shared_a	wait_shared	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+229	2026-12-07 06:24:08.175869+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+230	2026-12-07 06:24:07.405736+00	timeouts	never_retried	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+231	2026-12-07 06:24:08.193579+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+232	2026-12-07 06:24:06.997743+00	timeouts	never_poke	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+233	2026-12-07 06:24:08.303417+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+234	2026-12-07 06:24:08.480014+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+235	2026-12-07 06:24:08.613535+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+236	2026-12-07 06:24:08.664526+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+237	2026-12-07 06:24:08.77545+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+238	2026-12-07 06:24:08.893835+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+239	2026-12-07 06:24:31.04192+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+240	2026-12-07 06:24:31.507591+00	deferred	pause	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+241	2026-12-07 06:24:31.54301+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+242	2026-12-07 06:24:32.266094+00	deferred	pause	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+243	2026-12-07 06:24:33.200623+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+244	2026-12-07 06:24:33.490536+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+245	2026-12-07 06:24:33.529853+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+246	2026-12-07 06:24:38.289827+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+247	2026-12-07 06:24:38.602219+00	files_reschedule	wait_python	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+248	2026-12-07 06:24:38.639221+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+249	2026-12-07 06:24:42.768232+00	timeouts	never_retried	-1	failed	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+250	2026-12-07 06:24:43.239012+00	timeouts	never_timeout_retried	-1	failed	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+251	2026-12-07 06:24:44.626533+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+252	2026-12-07 06:24:45.086188+00	deferred	wait_deferred	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+253	2026-12-07 06:24:45.146247+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+254	2026-12-07 06:24:45.577162+00	deferred	wait_deferred	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+255	2026-12-07 06:24:45.960804+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+256	2026-12-07 06:24:46.27686+00	deferred	publish	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+257	2026-12-07 06:24:46.323178+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+258	2026-12-07 06:24:46.903711+00	deferred	publish	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+259	2026-12-07 06:24:48.767529+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+260	2026-12-07 06:24:49.109464+00	timeouts	never_retried	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	2
+261	2026-12-07 06:24:49.148041+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+262	2026-12-07 06:24:51.319324+00	shared_b	wait_shared	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+263	2026-12-07 06:24:51.890953+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+264	2026-12-07 06:24:52.055186+00	timeouts	never_soft	-1	skipped	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+265	2026-12-07 06:24:52.112229+00	shared_b	consume	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+266	2026-12-07 06:24:52.143024+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+267	2026-12-07 06:24:52.516095+00	shared_b	consume	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+268	2026-12-07 06:24:53.562442+00	shared_a	wait_shared	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+269	2026-12-07 06:24:53.635414+00	shared_c	wait_shared	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+270	2026-12-07 06:24:54.943512+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+271	2026-12-07 06:24:55.052897+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+272	2026-12-07 06:24:55.073706+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+273	2026-12-07 06:24:55.587013+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+274	2026-12-07 06:24:55.720116+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+275	2026-12-07 06:24:55.87274+00	shared_c	consume	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+276	2026-12-07 06:24:55.908912+00	shared_a	consume	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+277	2026-12-07 06:24:55.941733+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+278	2026-12-07 06:24:56.107361+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+279	2026-12-07 06:24:56.891582+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+280	2026-12-07 06:24:57.516572+00	shared_a	consume	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+281	2026-12-07 06:24:57.576427+00	shared_c	consume	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+282	2026-12-07 06:25:03.056057+00	timeouts	never_poke	-1	failed	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+283	2026-12-07 06:25:04.798644+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+284	2026-12-07 06:25:05.091312+00	files_reschedule	wait_python	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+285	2026-12-07 06:25:05.123543+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+286	2026-12-07 06:25:13.159471+00	files_poke	wait_poke	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+287	2026-12-07 06:25:14.145021+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+288	2026-12-07 06:25:14.453741+00	files_poke	load	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+289	2026-12-07 06:25:14.499143+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+290	2026-12-07 06:25:18.406379+00	files_poke	load	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+291	2026-12-07 06:25:19.617808+00	timeouts	never_retried	-1	failed	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	2
+292	2026-12-07 06:25:31.122226+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+293	2026-12-07 06:25:31.366957+00	files_reschedule	wait_python	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+294	2026-12-07 06:25:31.422528+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+295	2026-12-07 06:25:57.352517+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+296	2026-12-07 06:25:57.555616+00	files_reschedule	wait_python	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+297	2026-12-07 06:25:57.583599+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+298	2026-12-07 06:25:57.923161+00	files_reschedule	wait_python	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+299	2026-12-07 06:25:58.498502+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+300	2026-12-07 06:25:58.772077+00	files_reschedule	transform	-1	running	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+301	2026-12-07 06:25:58.807703+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+302	2026-12-07 06:25:59.163527+00	files_reschedule	transform	-1	success	2026-12-07 06:22:00+00	scheduled__2026-12-07T06:22:00+00:00	airflow	\N	\N	1
+303	2026-12-07 06:26:00.575922+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+304	2026-12-07 06:26:00.591917+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+305	2026-12-07 06:26:00.586097+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+306	2026-12-07 06:26:00.570619+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+307	2026-12-07 06:26:00.567473+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+308	2026-12-07 06:26:00.733646+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+309	2026-12-07 06:26:00.754284+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+310	2026-12-07 06:26:00.777691+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+311	2026-12-07 06:26:00.645879+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+312	2026-12-07 06:26:00.748605+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+313	2026-12-07 06:26:00.837613+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+314	2026-12-07 06:26:00.934251+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+315	2026-12-07 06:26:03.522539+00	timeouts	never_retried	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+316	2026-12-07 06:26:03.719555+00	timeouts	never_soft	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+317	2026-12-07 06:26:03.655306+00	timeouts	never_timeout_retried	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+318	2026-12-07 06:26:03.669284+00	timeouts	never_poke	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+319	2026-12-07 06:26:03.123321+00	deferred	wait_deferred	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+320	2026-12-07 06:26:03.417417+00	shared_a	wait_shared	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+321	2026-12-07 06:26:03.733336+00	shared_c	wait_shared	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+322	2026-12-07 06:26:03.863244+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+323	2026-12-07 06:26:03.841138+00	deferred	pause	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+324	2026-12-07 06:26:04.068329+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+325	2026-12-07 06:26:04.098513+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+326	2026-12-07 06:26:04.159066+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+327	2026-12-07 06:26:04.152495+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+328	2026-12-07 06:26:03.909212+00	shared_b	wait_shared	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+329	2026-12-07 06:26:04.126695+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+330	2026-12-07 06:26:03.929265+00	files_reschedule	wait_python	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+331	2026-12-07 06:26:04.20492+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+332	2026-12-07 06:26:04.143597+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+333	2026-12-07 06:26:04.261514+00	files_poke	wait_poke	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+334	2026-12-07 06:26:04.44942+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+335	2026-12-07 06:26:04.442702+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+336	2026-12-07 06:26:04.609946+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+337	2026-12-07 06:26:04.669224+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+338	2026-12-07 06:26:04.845258+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+339	2026-12-07 06:26:29.486093+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+340	2026-12-07 06:26:29.792423+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+341	2026-12-07 06:26:29.858929+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+342	2026-12-07 06:26:32.203128+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+343	2026-12-07 06:26:32.409764+00	deferred	pause	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+344	2026-12-07 06:26:32.435987+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+345	2026-12-07 06:26:32.734638+00	deferred	pause	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+346	2026-12-07 06:26:35.19903+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+347	2026-12-07 06:26:35.398651+00	files_reschedule	wait_python	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+348	2026-12-07 06:26:35.422542+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+349	2026-12-07 06:26:38.256453+00	timeouts	never_retried	-1	failed	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+350	2026-12-07 06:26:39.426399+00	timeouts	never_timeout_retried	-1	failed	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+351	2026-12-07 06:26:40.291037+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+352	2026-12-07 06:26:40.494584+00	deferred	wait_deferred	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+353	2026-12-07 06:26:40.522152+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+354	2026-12-07 06:26:40.836656+00	deferred	wait_deferred	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+355	2026-12-07 06:26:41.111186+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+356	2026-12-07 06:26:41.293983+00	deferred	publish	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+357	2026-12-07 06:26:41.324794+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+358	2026-12-07 06:26:41.731325+00	deferred	publish	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+359	2026-12-07 06:26:43.372636+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+360	2026-12-07 06:26:43.520918+00	timeouts	never_retried	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	2
+361	2026-12-07 06:26:43.542741+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+362	2026-12-07 06:26:48.848875+00	shared_c	wait_shared	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+363	2026-12-07 06:26:48.914402+00	shared_b	wait_shared	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+364	2026-12-07 06:26:49.026922+00	timeouts	never_soft	-1	skipped	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+365	2026-12-07 06:26:49.281845+00	shared_a	wait_shared	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+366	2026-12-07 06:26:49.757174+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+367	2026-12-07 06:26:49.76233+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+368	2026-12-07 06:26:49.755225+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+369	2026-12-07 06:26:50.054388+00	shared_c	consume	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+370	2026-12-07 06:26:50.074655+00	shared_a	consume	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+371	2026-12-07 06:26:50.103227+00	shared_b	consume	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+372	2026-12-07 06:26:50.110861+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+373	2026-12-07 06:26:50.107439+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+374	2026-12-07 06:26:50.164071+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+375	2026-12-07 06:26:50.564322+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+376	2026-12-07 06:26:50.679354+00	shared_a	consume	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+377	2026-12-07 06:26:50.87135+00	shared_c	consume	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+378	2026-12-07 06:26:50.889566+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+379	2026-12-07 06:26:50.926762+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+380	2026-12-07 06:26:50.946252+00	shared_b	consume	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+381	2026-12-07 06:26:59.338413+00	timeouts	never_poke	-1	failed	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+382	2026-12-07 06:27:01.288764+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+383	2026-12-07 06:27:01.482799+00	files_reschedule	wait_python	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+384	2026-12-07 06:27:01.509261+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+385	2026-12-07 06:27:12.411968+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+386	2026-12-07 06:27:12.564276+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+387	2026-12-07 06:27:12.586022+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+388	2026-12-07 06:27:12.882585+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+389	2026-12-07 06:27:13.869458+00	timeouts	never_retried	-1	failed	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	2
+390	2026-12-07 06:27:24.182298+00	files_poke	wait_poke	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+391	2026-12-07 06:27:24.619006+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+392	2026-12-07 06:27:24.815421+00	files_poke	load	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+393	2026-12-07 06:27:24.8416+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+394	2026-12-07 06:27:27.016051+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+395	2026-12-07 06:27:27.216351+00	files_reschedule	wait_python	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+396	2026-12-07 06:27:27.243964+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+397	2026-12-07 06:27:28.247408+00	files_poke	load	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+398	2026-12-07 06:27:52.64002+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+399	2026-12-07 06:27:52.824362+00	files_reschedule	wait_python	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+400	2026-12-07 06:27:52.850406+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+401	2026-12-07 06:27:53.179574+00	files_reschedule	wait_python	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+402	2026-12-07 06:27:53.727236+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+403	2026-12-07 06:27:53.90251+00	files_reschedule	transform	-1	running	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+493	2026-12-07 06:29:19.923035+00	files_poke	wait_poke	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+404	2026-12-07 06:27:53.929401+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+405	2026-12-07 06:27:54.2222+00	files_reschedule	transform	-1	success	2026-12-07 06:24:00+00	scheduled__2026-12-07T06:24:00+00:00	airflow	\N	\N	1
+406	2026-12-07 06:28:00.550145+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+407	2026-12-07 06:28:00.604551+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+408	2026-12-07 06:28:00.616332+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+409	2026-12-07 06:28:00.637674+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+410	2026-12-07 06:28:00.652247+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+411	2026-12-07 06:28:00.634042+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+412	2026-12-07 06:28:00.669125+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+413	2026-12-07 06:28:00.657653+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+414	2026-12-07 06:28:00.674457+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+415	2026-12-07 06:28:00.663235+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+416	2026-12-07 06:28:00.685156+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+417	2026-12-07 06:28:00.68327+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+418	2026-12-07 06:28:01.46981+00	timeouts	never_soft	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+419	2026-12-07 06:28:01.498478+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+420	2026-12-07 06:28:01.961093+00	timeouts	never_timeout_retried	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+421	2026-12-07 06:28:02.276842+00	timeouts	never_retried	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+422	2026-12-07 06:28:02.325692+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+423	2026-12-07 06:28:02.260846+00	shared_a	wait_shared	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+424	2026-12-07 06:28:02.340637+00	shared_c	wait_shared	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+425	2026-12-07 06:28:02.262313+00	deferred	wait_deferred	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+426	2026-12-07 06:28:02.06799+00	timeouts	never_poke	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+427	2026-12-07 06:28:02.359535+00	files_poke	wait_poke	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+428	2026-12-07 06:28:01.967116+00	files_reschedule	wait_python	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+429	2026-12-07 06:28:02.488901+00	shared_b	wait_shared	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+430	2026-12-07 06:28:02.063014+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+431	2026-12-07 06:28:02.246359+00	deferred	pause	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+432	2026-12-07 06:28:02.66197+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+433	2026-12-07 06:28:02.650085+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+434	2026-12-07 06:28:02.678129+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+435	2026-12-07 06:28:02.673429+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+436	2026-12-07 06:28:02.553831+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+437	2026-12-07 06:28:02.823006+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+438	2026-12-07 06:28:02.888541+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+439	2026-12-07 06:28:02.904769+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+440	2026-12-07 06:28:02.862805+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+441	2026-12-07 06:28:02.959973+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+442	2026-12-07 06:28:24.988732+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+443	2026-12-07 06:28:25.163118+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+444	2026-12-07 06:28:25.183072+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+445	2026-12-07 06:28:30.204066+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+446	2026-12-07 06:28:30.442088+00	files_reschedule	wait_python	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+583	2026-12-07 06:30:46.820978+00	shared_b	consume	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+447	2026-12-07 06:28:30.471691+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+448	2026-12-07 06:28:31.374313+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+449	2026-12-07 06:28:31.603684+00	deferred	pause	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+450	2026-12-07 06:28:31.638293+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+451	2026-12-07 06:28:32.024542+00	deferred	pause	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+452	2026-12-07 06:28:34.656545+00	timeouts	never_timeout_retried	-1	failed	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+453	2026-12-07 06:28:34.82551+00	timeouts	never_retried	-1	failed	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+454	2026-12-07 06:28:38.213726+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+455	2026-12-07 06:28:38.424772+00	deferred	wait_deferred	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+456	2026-12-07 06:28:38.452554+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+457	2026-12-07 06:28:38.811606+00	deferred	wait_deferred	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+458	2026-12-07 06:28:39.417915+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+459	2026-12-07 06:28:39.597458+00	deferred	publish	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+460	2026-12-07 06:28:39.639915+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+461	2026-12-07 06:28:40.145868+00	deferred	publish	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+462	2026-12-07 06:28:40.183503+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+463	2026-12-07 06:28:40.488952+00	timeouts	never_retried	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	2
+464	2026-12-07 06:28:40.521576+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+465	2026-12-07 06:28:44.706777+00	timeouts	never_soft	-1	skipped	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+466	2026-12-07 06:28:46.286544+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+467	2026-12-07 06:28:46.459414+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+468	2026-12-07 06:28:46.485127+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+469	2026-12-07 06:28:54.93256+00	timeouts	never_poke	-1	failed	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+470	2026-12-07 06:28:56.337083+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+471	2026-12-07 06:28:56.508198+00	files_reschedule	wait_python	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+472	2026-12-07 06:28:56.52912+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+473	2026-12-07 06:29:04.673991+00	shared_c	wait_shared	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+474	2026-12-07 06:29:04.838837+00	shared_a	wait_shared	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+475	2026-12-07 06:29:04.954184+00	shared_b	wait_shared	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+476	2026-12-07 06:29:05.429993+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+477	2026-12-07 06:29:05.436544+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+478	2026-12-07 06:29:05.454122+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+479	2026-12-07 06:29:05.764257+00	shared_b	consume	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+480	2026-12-07 06:29:05.801724+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+481	2026-12-07 06:29:05.923317+00	shared_c	consume	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+482	2026-12-07 06:29:05.943273+00	shared_a	consume	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+483	2026-12-07 06:29:05.953204+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+484	2026-12-07 06:29:05.994575+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+485	2026-12-07 06:29:06.353987+00	shared_b	consume	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+486	2026-12-07 06:29:06.441326+00	shared_a	consume	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+487	2026-12-07 06:29:06.577234+00	shared_c	consume	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+488	2026-12-07 06:29:07.549421+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+489	2026-12-07 06:29:07.757801+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+490	2026-12-07 06:29:07.786065+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+491	2026-12-07 06:29:08.14888+00	files_reschedule	wait_reschedule	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+492	2026-12-07 06:29:10.87365+00	timeouts	never_retried	-1	failed	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	2
+494	2026-12-07 06:29:20.872034+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+495	2026-12-07 06:29:21.144615+00	files_poke	load	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+496	2026-12-07 06:29:21.184827+00	files_poke	load	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+497	2026-12-07 06:29:21.975009+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+498	2026-12-07 06:29:22.221126+00	files_reschedule	wait_python	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+499	2026-12-07 06:29:22.286075+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+500	2026-12-07 06:29:24.610848+00	files_poke	load	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+501	2026-12-07 06:29:48.11737+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+502	2026-12-07 06:29:48.259371+00	files_reschedule	wait_python	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+503	2026-12-07 06:29:48.280128+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+504	2026-12-07 06:29:48.554695+00	files_reschedule	wait_python	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+505	2026-12-07 06:29:49.206046+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+506	2026-12-07 06:29:49.380421+00	files_reschedule	transform	-1	running	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+507	2026-12-07 06:29:49.405273+00	files_reschedule	transform	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+508	2026-12-07 06:29:49.697198+00	files_reschedule	transform	-1	success	2026-12-07 06:26:00+00	scheduled__2026-12-07T06:26:00+00:00	airflow	\N	\N	1
+509	2026-12-07 06:30:00.538714+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+510	2026-12-07 06:30:00.572218+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+511	2026-12-07 06:30:00.597921+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+512	2026-12-07 06:30:00.561984+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+513	2026-12-07 06:30:00.587562+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+514	2026-12-07 06:30:00.578894+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+515	2026-12-07 06:30:00.610488+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+516	2026-12-07 06:30:00.575457+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+517	2026-12-07 06:30:00.618141+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+518	2026-12-07 06:30:00.614937+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+519	2026-12-07 06:30:00.623708+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+520	2026-12-07 06:30:00.6077+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+521	2026-12-07 06:30:01.857412+00	files_poke	wait_poke	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+522	2026-12-07 06:30:02.129068+00	timeouts	never_poke	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+523	2026-12-07 06:30:02.116111+00	deferred	pause	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+524	2026-12-07 06:30:02.368733+00	timeouts	never_retried	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+525	2026-12-07 06:30:02.317148+00	timeouts	never_timeout_retried	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+526	2026-12-07 06:30:02.432168+00	deferred	wait_deferred	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+527	2026-12-07 06:30:02.422909+00	files_poke	wait_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+528	2026-12-07 06:30:02.407448+00	timeouts	never_poke	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+529	2026-12-07 06:30:02.506283+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+530	2026-12-07 06:30:02.453266+00	files_reschedule	wait_python	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+531	2026-12-07 06:30:02.535462+00	shared_c	wait_shared	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+532	2026-12-07 06:30:02.686478+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+533	2026-12-07 06:30:02.760673+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+534	2026-12-07 06:30:02.670619+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+535	2026-12-07 06:30:02.62315+00	timeouts	never_soft	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+536	2026-12-07 06:30:02.689276+00	shared_b	wait_shared	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+537	2026-12-07 06:30:02.885057+00	timeouts	never_timeout_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+538	2026-12-07 06:30:02.921418+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+539	2026-12-07 06:30:02.969912+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+540	2026-12-07 06:30:03.077761+00	shared_b	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+541	2026-12-07 06:30:02.991677+00	shared_c	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+542	2026-12-07 06:30:03.106171+00	timeouts	never_soft	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+543	2026-12-07 06:30:02.954039+00	shared_a	wait_shared	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+544	2026-12-07 06:30:03.415285+00	shared_a	wait_shared	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+545	2026-12-07 06:30:25.697384+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+546	2026-12-07 06:30:25.87017+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+547	2026-12-07 06:30:25.898424+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+548	2026-12-07 06:30:30.449976+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+549	2026-12-07 06:30:30.637744+00	files_reschedule	wait_python	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+550	2026-12-07 06:30:30.661585+00	files_reschedule	wait_python	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+551	2026-12-07 06:30:31.611474+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+552	2026-12-07 06:30:31.766858+00	deferred	pause	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+553	2026-12-07 06:30:31.795204+00	deferred	pause	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+554	2026-12-07 06:30:32.077607+00	deferred	pause	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+555	2026-12-07 06:30:35.086639+00	timeouts	never_retried	-1	failed	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+556	2026-12-07 06:30:35.620015+00	timeouts	never_timeout_retried	-1	failed	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+557	2026-12-07 06:30:38.818782+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+558	2026-12-07 06:30:39.022893+00	deferred	wait_deferred	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+559	2026-12-07 06:30:39.045245+00	deferred	wait_deferred	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+560	2026-12-07 06:30:39.306372+00	deferred	wait_deferred	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+561	2026-12-07 06:30:39.525153+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+562	2026-12-07 06:30:39.707925+00	deferred	publish	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+563	2026-12-07 06:30:39.731602+00	deferred	publish	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+564	2026-12-07 06:30:40.063559+00	deferred	publish	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+565	2026-12-07 06:30:40.705565+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+566	2026-12-07 06:30:40.87812+00	timeouts	never_retried	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	2
+567	2026-12-07 06:30:40.908463+00	timeouts	never_retried	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+568	2026-12-07 06:30:45.56395+00	shared_c	wait_shared	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+569	2026-12-07 06:30:45.577064+00	shared_b	wait_shared	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+570	2026-12-07 06:30:45.598264+00	timeouts	never_soft	-1	skipped	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+571	2026-12-07 06:30:45.606991+00	shared_a	wait_shared	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+572	2026-12-07 06:30:45.799422+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+573	2026-12-07 06:30:45.810044+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+574	2026-12-07 06:30:45.823104+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+575	2026-12-07 06:30:46.168474+00	shared_b	consume	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+576	2026-12-07 06:30:46.166755+00	shared_a	consume	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+577	2026-12-07 06:30:46.208444+00	shared_c	consume	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+578	2026-12-07 06:30:46.215208+00	shared_b	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+579	2026-12-07 06:30:46.227528+00	shared_a	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+580	2026-12-07 06:30:46.250401+00	shared_c	consume	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+581	2026-12-07 06:30:46.607982+00	shared_a	consume	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+582	2026-12-07 06:30:46.816086+00	shared_c	consume	-1	success	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+584	2026-12-07 06:30:47.150031+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+585	2026-12-07 06:30:47.342416+00	files_reschedule	wait_reschedule	-1	running	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+586	2026-12-07 06:30:47.37697+00	files_reschedule	wait_reschedule	\N	cli_task_run	\N	\N	root	\N	{"host_name": "vm", "full_command": "['$AIRFLOW_VENV/2.10.5/bin/airflow', 'scheduler']"}	\N
+587	2026-12-07 06:30:50.169346+00	files_poke	wait_poke	-1	failed	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+588	2026-12-07 06:30:50.233575+00	timeouts	never_poke	-1	failed	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	1
+589	2026-12-07 06:30:50.282612+00	timeouts	never_retried	-1	failed	2026-12-07 06:28:00+00	scheduled__2026-12-07T06:28:00+00:00	airflow	\N	\N	2
 \.
 
 
@@ -2555,7 +2587,7 @@ COPY public.log (id, dttm, dag_id, task_id, map_index, event, execution_date, ru
 --
 
 COPY public.log_template (id, filename, elasticsearch_id, created_at) FROM stdin;
-1	dag_id={{ ti.dag_id }}/run_id={{ ti.run_id }}/task_id={{ ti.task_id }}/{% if ti.map_index >= 0 %}map_index={{ ti.map_index }}/{% endif %}attempt={{ try_number }}.log	{dag_id}-{task_id}-{run_id}-{map_index}-{try_number}	2026-12-07 02:28:43.014923+00
+1	dag_id={{ ti.dag_id }}/run_id={{ ti.run_id }}/task_id={{ ti.task_id }}/{% if ti.map_index >= 0 %}map_index={{ ti.map_index }}/{% endif %}attempt={{ try_number }}.log	{dag_id}-{task_id}-{run_id}-{map_index}-{try_number}	2026-12-07 06:19:58.577334+00
 \.
 
 
@@ -2564,107 +2596,112 @@ COPY public.log_template (id, filename, elasticsearch_id, created_at) FROM stdin
 --
 
 COPY public.rendered_task_instance_fields (dag_id, task_id, run_id, map_index, rendered_fields, k8s_pod_yaml) FROM stdin;
-files_poke	wait_poke	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "poke/0228.csv"}	null
-deferred	pause	scheduled__2026-12-07T02:26:00+00:00	-1	{}	null
-deferred	wait_deferred	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "deferred/0228.csv"}	null
-files_reschedule	wait_python	scheduled__2026-12-07T02:26:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0228.flag"], "op_kwargs": {}}	null
-timeouts	never_poke	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "never/0228.csv"}	null
-shared_b	wait_shared	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "shared/0228.csv"}	null
-timeouts	never_soft	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "never/0228.soft"}	null
-timeouts	never_retried	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "never/0228.retry"}	null
-shared_a	wait_shared	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "shared/0228.csv"}	null
-files_reschedule	wait_reschedule	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "resched/0228.csv"}	null
-shared_c	wait_shared	scheduled__2026-12-07T02:26:00+00:00	-1	{"filepath": "shared/0228.csv"}	null
-shared_b	consume	scheduled__2026-12-07T02:26:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_a	consume	scheduled__2026-12-07T02:26:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-deferred	publish	scheduled__2026-12-07T02:26:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_c	consume	scheduled__2026-12-07T02:26:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-files_poke	load	scheduled__2026-12-07T02:26:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
-files_reschedule	transform	scheduled__2026-12-07T02:26:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
-files_poke	wait_poke	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "poke/0230.csv"}	null
-timeouts	never_soft	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "never/0230.soft"}	null
-deferred	pause	scheduled__2026-12-07T02:28:00+00:00	-1	{}	null
-timeouts	never_poke	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "never/0230.csv"}	null
-deferred	wait_deferred	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "deferred/0230.csv"}	null
-shared_a	wait_shared	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "shared/0230.csv"}	null
-files_reschedule	wait_python	scheduled__2026-12-07T02:28:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0230.flag"], "op_kwargs": {}}	null
-shared_b	wait_shared	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "shared/0230.csv"}	null
-files_reschedule	wait_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "resched/0230.csv"}	null
-timeouts	never_retried	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "never/0230.retry"}	null
-shared_c	wait_shared	scheduled__2026-12-07T02:28:00+00:00	-1	{"filepath": "shared/0230.csv"}	null
-deferred	publish	scheduled__2026-12-07T02:28:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_a	consume	scheduled__2026-12-07T02:28:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_c	consume	scheduled__2026-12-07T02:28:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_b	consume	scheduled__2026-12-07T02:28:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-files_poke	load	scheduled__2026-12-07T02:28:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
-shared_c	wait_shared	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "shared/0232.csv"}	null
-timeouts	never_soft	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "never/0232.soft"}	null
-timeouts	never_retried	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "never/0232.retry"}	null
-files_reschedule	wait_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "resched/0232.csv"}	null
-timeouts	never_poke	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "never/0232.csv"}	null
-shared_b	wait_shared	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "shared/0232.csv"}	null
-files_poke	wait_poke	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "poke/0232.csv"}	null
-deferred	wait_deferred	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "deferred/0232.csv"}	null
-files_reschedule	wait_python	scheduled__2026-12-07T02:30:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0232.flag"], "op_kwargs": {}}	null
-deferred	pause	scheduled__2026-12-07T02:30:00+00:00	-1	{}	null
-shared_a	wait_shared	scheduled__2026-12-07T02:30:00+00:00	-1	{"filepath": "shared/0232.csv"}	null
-files_reschedule	transform	scheduled__2026-12-07T02:28:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
-deferred	publish	scheduled__2026-12-07T02:30:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_c	consume	scheduled__2026-12-07T02:30:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_a	consume	scheduled__2026-12-07T02:30:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_b	consume	scheduled__2026-12-07T02:30:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-files_poke	load	scheduled__2026-12-07T02:30:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
-files_reschedule	transform	scheduled__2026-12-07T02:30:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
-shared_c	wait_shared	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "shared/0234.csv"}	null
-deferred	pause	scheduled__2026-12-07T02:32:00+00:00	-1	{}	null
-timeouts	never_poke	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "never/0234.csv"}	null
-files_poke	wait_poke	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "poke/0234.csv"}	null
-shared_a	wait_shared	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "shared/0234.csv"}	null
-shared_b	wait_shared	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "shared/0234.csv"}	null
-deferred	wait_deferred	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "deferred/0234.csv"}	null
-timeouts	never_soft	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "never/0234.soft"}	null
-files_reschedule	wait_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "resched/0234.csv"}	null
-files_reschedule	wait_python	scheduled__2026-12-07T02:32:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0234.flag"], "op_kwargs": {}}	null
-timeouts	never_retried	scheduled__2026-12-07T02:32:00+00:00	-1	{"filepath": "never/0234.retry"}	null
-deferred	publish	scheduled__2026-12-07T02:32:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_a	consume	scheduled__2026-12-07T02:32:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_c	consume	scheduled__2026-12-07T02:32:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_b	consume	scheduled__2026-12-07T02:32:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-files_poke	load	scheduled__2026-12-07T02:32:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
-files_reschedule	transform	scheduled__2026-12-07T02:32:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
-shared_c	wait_shared	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "shared/0236.csv"}	null
-timeouts	never_retried	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "never/0236.retry"}	null
-shared_a	wait_shared	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "shared/0236.csv"}	null
-timeouts	never_soft	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "never/0236.soft"}	null
-timeouts	never_poke	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "never/0236.csv"}	null
-deferred	pause	scheduled__2026-12-07T02:34:00+00:00	-1	{}	null
-shared_b	wait_shared	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "shared/0236.csv"}	null
-deferred	wait_deferred	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "deferred/0236.csv"}	null
-files_poke	wait_poke	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "poke/0236.csv"}	null
-files_reschedule	wait_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	{"filepath": "resched/0236.csv"}	null
-files_reschedule	wait_python	scheduled__2026-12-07T02:34:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0236.flag"], "op_kwargs": {}}	null
-deferred	publish	scheduled__2026-12-07T02:34:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_c	consume	scheduled__2026-12-07T02:34:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_b	consume	scheduled__2026-12-07T02:34:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_a	consume	scheduled__2026-12-07T02:34:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-files_poke	load	scheduled__2026-12-07T02:34:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
-files_reschedule	transform	scheduled__2026-12-07T02:34:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
-files_reschedule	wait_python	scheduled__2026-12-07T02:36:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0238.flag"], "op_kwargs": {}}	null
-deferred	wait_deferred	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "deferred/0238.csv"}	null
-timeouts	never_poke	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "never/0238.csv"}	null
-timeouts	never_retried	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "never/0238.retry"}	null
-shared_a	wait_shared	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "shared/0238.csv"}	null
-timeouts	never_soft	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "never/0238.soft"}	null
-files_reschedule	wait_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "resched/0238.csv"}	null
-files_poke	wait_poke	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "poke/0238.csv"}	null
-shared_b	wait_shared	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "shared/0238.csv"}	null
-deferred	pause	scheduled__2026-12-07T02:36:00+00:00	-1	{}	null
-shared_c	wait_shared	scheduled__2026-12-07T02:36:00+00:00	-1	{"filepath": "shared/0238.csv"}	null
-deferred	publish	scheduled__2026-12-07T02:36:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_b	consume	scheduled__2026-12-07T02:36:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_a	consume	scheduled__2026-12-07T02:36:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-shared_c	consume	scheduled__2026-12-07T02:36:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
-files_poke	load	scheduled__2026-12-07T02:36:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
+timeouts	never_timeout_retried	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "never/0620.timeout"}	null
+timeouts	never_retried	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "never/0620.retry"}	null
+files_poke	wait_poke	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "poke/0620.csv"}	null
+timeouts	never_poke	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "never/0620.csv"}	null
+shared_c	wait_shared	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "shared/0620.csv"}	null
+deferred	wait_deferred	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "deferred/0620.csv"}	null
+deferred	pause	scheduled__2026-12-07T06:18:00+00:00	-1	{}	null
+shared_a	wait_shared	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "shared/0620.csv"}	null
+files_reschedule	wait_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "resched/0620.csv"}	null
+timeouts	never_soft	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "never/0620.soft"}	null
+files_reschedule	wait_python	scheduled__2026-12-07T06:18:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0620.flag"], "op_kwargs": {}}	null
+shared_b	wait_shared	scheduled__2026-12-07T06:18:00+00:00	-1	{"filepath": "shared/0620.csv"}	null
+deferred	publish	scheduled__2026-12-07T06:18:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_a	consume	scheduled__2026-12-07T06:18:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_c	consume	scheduled__2026-12-07T06:18:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_b	consume	scheduled__2026-12-07T06:18:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+files_poke	load	scheduled__2026-12-07T06:18:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
+files_reschedule	transform	scheduled__2026-12-07T06:18:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
+timeouts	never_soft	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "never/0622.soft"}	null
+shared_b	wait_shared	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "shared/0622.csv"}	null
+files_poke	wait_poke	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "poke/0622.csv"}	null
+timeouts	never_retried	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "never/0622.retry"}	null
+timeouts	never_timeout_retried	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "never/0622.timeout"}	null
+deferred	pause	scheduled__2026-12-07T06:20:00+00:00	-1	{}	null
+shared_c	wait_shared	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "shared/0622.csv"}	null
+timeouts	never_poke	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "never/0622.csv"}	null
+shared_a	wait_shared	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "shared/0622.csv"}	null
+files_reschedule	wait_python	scheduled__2026-12-07T06:20:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0622.flag"], "op_kwargs": {}}	null
+deferred	wait_deferred	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "deferred/0622.csv"}	null
+files_reschedule	wait_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	{"filepath": "resched/0622.csv"}	null
+deferred	publish	scheduled__2026-12-07T06:20:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_b	consume	scheduled__2026-12-07T06:20:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_c	consume	scheduled__2026-12-07T06:20:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_a	consume	scheduled__2026-12-07T06:20:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+files_poke	load	scheduled__2026-12-07T06:20:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
+files_reschedule	transform	scheduled__2026-12-07T06:20:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
+shared_b	wait_shared	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "shared/0624.csv"}	null
+timeouts	never_soft	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "never/0624.soft"}	null
+files_reschedule	wait_python	scheduled__2026-12-07T06:22:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0624.flag"], "op_kwargs": {}}	null
+files_reschedule	wait_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "resched/0624.csv"}	null
+deferred	pause	scheduled__2026-12-07T06:22:00+00:00	-1	{}	null
+deferred	wait_deferred	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "deferred/0624.csv"}	null
+timeouts	never_retried	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "never/0624.retry"}	null
+timeouts	never_poke	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "never/0624.csv"}	null
+timeouts	never_timeout_retried	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "never/0624.timeout"}	null
+files_poke	wait_poke	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "poke/0624.csv"}	null
+shared_a	wait_shared	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "shared/0624.csv"}	null
+shared_c	wait_shared	scheduled__2026-12-07T06:22:00+00:00	-1	{"filepath": "shared/0624.csv"}	null
+deferred	publish	scheduled__2026-12-07T06:22:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_b	consume	scheduled__2026-12-07T06:22:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_a	consume	scheduled__2026-12-07T06:22:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_c	consume	scheduled__2026-12-07T06:22:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+files_poke	load	scheduled__2026-12-07T06:22:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
+files_reschedule	transform	scheduled__2026-12-07T06:22:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
+timeouts	never_retried	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "never/0626.retry"}	null
+shared_b	wait_shared	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "shared/0626.csv"}	null
+shared_c	wait_shared	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "shared/0626.csv"}	null
+deferred	pause	scheduled__2026-12-07T06:24:00+00:00	-1	{}	null
+timeouts	never_soft	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "never/0626.soft"}	null
+deferred	wait_deferred	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "deferred/0626.csv"}	null
+files_poke	wait_poke	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "poke/0626.csv"}	null
+timeouts	never_poke	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "never/0626.csv"}	null
+files_reschedule	wait_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "resched/0626.csv"}	null
+shared_a	wait_shared	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "shared/0626.csv"}	null
+timeouts	never_timeout_retried	scheduled__2026-12-07T06:24:00+00:00	-1	{"filepath": "never/0626.timeout"}	null
+files_reschedule	wait_python	scheduled__2026-12-07T06:24:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0626.flag"], "op_kwargs": {}}	null
+deferred	publish	scheduled__2026-12-07T06:24:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_a	consume	scheduled__2026-12-07T06:24:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_c	consume	scheduled__2026-12-07T06:24:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_b	consume	scheduled__2026-12-07T06:24:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+files_poke	load	scheduled__2026-12-07T06:24:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
+files_reschedule	transform	scheduled__2026-12-07T06:24:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
+timeouts	never_timeout_retried	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "never/0628.timeout"}	null
+shared_c	wait_shared	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "shared/0628.csv"}	null
+timeouts	never_soft	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "never/0628.soft"}	null
+shared_a	wait_shared	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "shared/0628.csv"}	null
+timeouts	never_retried	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "never/0628.retry"}	null
+shared_b	wait_shared	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "shared/0628.csv"}	null
+files_poke	wait_poke	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "poke/0628.csv"}	null
+timeouts	never_poke	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "never/0628.csv"}	null
+files_reschedule	wait_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "resched/0628.csv"}	null
+deferred	pause	scheduled__2026-12-07T06:26:00+00:00	-1	{}	null
+files_reschedule	wait_python	scheduled__2026-12-07T06:26:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0628.flag"], "op_kwargs": {}}	null
+deferred	wait_deferred	scheduled__2026-12-07T06:26:00+00:00	-1	{"filepath": "deferred/0628.csv"}	null
+deferred	publish	scheduled__2026-12-07T06:26:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_b	consume	scheduled__2026-12-07T06:26:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_a	consume	scheduled__2026-12-07T06:26:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_c	consume	scheduled__2026-12-07T06:26:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+files_poke	load	scheduled__2026-12-07T06:26:00+00:00	-1	{"bash_command": "sleep 3", "env": null, "cwd": null}	null
+files_reschedule	transform	scheduled__2026-12-07T06:26:00+00:00	-1	{"templates_dict": null, "op_args": [], "op_kwargs": {}}	null
+timeouts	never_retried	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "never/0630.retry"}	null
+files_reschedule	wait_python	scheduled__2026-12-07T06:28:00+00:00	-1	{"templates_dict": null, "op_args": ["resched/0630.flag"], "op_kwargs": {}}	null
+deferred	pause	scheduled__2026-12-07T06:28:00+00:00	-1	{}	null
+timeouts	never_poke	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "never/0630.csv"}	null
+deferred	wait_deferred	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "deferred/0630.csv"}	null
+files_poke	wait_poke	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "poke/0630.csv"}	null
+files_reschedule	wait_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "resched/0630.csv"}	null
+shared_c	wait_shared	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "shared/0630.csv"}	null
+timeouts	never_soft	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "never/0630.soft"}	null
+shared_b	wait_shared	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "shared/0630.csv"}	null
+shared_a	wait_shared	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "shared/0630.csv"}	null
+timeouts	never_timeout_retried	scheduled__2026-12-07T06:28:00+00:00	-1	{"filepath": "never/0630.timeout"}	null
+deferred	publish	scheduled__2026-12-07T06:28:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_a	consume	scheduled__2026-12-07T06:28:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_c	consume	scheduled__2026-12-07T06:28:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
+shared_b	consume	scheduled__2026-12-07T06:28:00+00:00	-1	{"bash_command": "true", "env": null, "cwd": null}	null
 \.
 
 
@@ -2673,13 +2710,13 @@ files_poke	load	scheduled__2026-12-07T02:36:00+00:00	-1	{"bash_command": "sleep 
 --
 
 COPY public.serialized_dag (dag_id, fileloc, fileloc_hash, data, data_compressed, last_updated, dag_hash, processor_subdir) FROM stdin;
-shared_b	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "edge_info": {}, "start_date": 1767225600.0, "fileloc": "$ROOT/dags/fleet_dags.py", "catchup": false, "tags": ["opsmeta-fleet"], "_dag_id": "shared_b", "timezone": "UTC", "max_active_runs": 3, "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_shared": ["operator", "wait_shared"], "consume": ["operator", "consume"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "wait_shared", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "pool": "default_pool", "template_fields": ["filepath"], "weight_rule": "downstream", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": ["consume"], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "shared/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"template_fields_renderers": {"bash_command": "bash", "env": "json"}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "consume", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "pool": "default_pool", "template_fields": ["bash_command", "env", "cwd"], "weight_rule": "downstream", "start_from_trigger": false, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [".sh", ".bash"], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "true"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 02:28:48.899853+00	4594e730f4f431f4ea9bc32112f5c137	$ROOT/dags
-files_reschedule	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "edge_info": {}, "start_date": 1767225600.0, "fileloc": "$ROOT/dags/fleet_dags.py", "catchup": false, "tags": ["opsmeta-fleet"], "_dag_id": "files_reschedule", "timezone": "UTC", "max_active_runs": 3, "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_reschedule": ["operator", "wait_reschedule"], "wait_python": ["operator", "wait_python"], "transform": ["operator", "transform"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"reschedule": true, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "wait_reschedule", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "pool": "default_pool", "template_fields": ["filepath"], "weight_rule": "downstream", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": ["transform"], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "resched/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"reschedule": true, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "wait_python", "on_failure_fail_dagrun": false, "ui_color": "#e6f1f2", "pool": "default_pool", "template_fields": ["templates_dict", "op_args", "op_kwargs"], "weight_rule": "downstream", "start_from_trigger": false, "downstream_task_ids": ["transform"], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "PythonSensor", "_task_module": "airflow.sensors.python", "_is_empty": false, "start_trigger_args": null, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "op_args": ["resched/{{ data_interval_end.strftime('%H%M') }}.flag"], "op_kwargs": {}}, "__type": "operator"}, {"__var": {"template_fields_renderers": {"templates_dict": "json", "op_args": "py", "op_kwargs": "py"}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "transform", "on_failure_fail_dagrun": false, "ui_color": "#ffefeb", "pool": "default_pool", "template_fields": ["templates_dict", "op_args", "op_kwargs"], "weight_rule": "downstream", "start_from_trigger": false, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "PythonOperator", "_task_module": "airflow.operators.python", "_is_empty": false, "start_trigger_args": null, "op_args": [], "op_kwargs": {}}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 02:28:49.405606+00	20b8b846433d21e47dc59830ee329445	$ROOT/dags
-shared_a	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "edge_info": {}, "start_date": 1767225600.0, "fileloc": "$ROOT/dags/fleet_dags.py", "catchup": false, "tags": ["opsmeta-fleet"], "_dag_id": "shared_a", "timezone": "UTC", "max_active_runs": 3, "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_shared": ["operator", "wait_shared"], "consume": ["operator", "consume"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "wait_shared", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "pool": "default_pool", "template_fields": ["filepath"], "weight_rule": "downstream", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": ["consume"], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "shared/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"template_fields_renderers": {"bash_command": "bash", "env": "json"}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "consume", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "pool": "default_pool", "template_fields": ["bash_command", "env", "cwd"], "weight_rule": "downstream", "start_from_trigger": false, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [".sh", ".bash"], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "true"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 02:28:49.46414+00	02ef14a9b7e4d65190dd10731bfba78e	$ROOT/dags
-shared_c	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "edge_info": {}, "start_date": 1767225600.0, "fileloc": "$ROOT/dags/fleet_dags.py", "catchup": false, "tags": ["opsmeta-fleet"], "_dag_id": "shared_c", "timezone": "UTC", "max_active_runs": 3, "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_shared": ["operator", "wait_shared"], "consume": ["operator", "consume"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "wait_shared", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "pool": "default_pool", "template_fields": ["filepath"], "weight_rule": "downstream", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": ["consume"], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "shared/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"template_fields_renderers": {"bash_command": "bash", "env": "json"}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "consume", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "pool": "default_pool", "template_fields": ["bash_command", "env", "cwd"], "weight_rule": "downstream", "start_from_trigger": false, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [".sh", ".bash"], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "true"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 02:28:49.535492+00	c80932962e009eec957412027fcbb041	$ROOT/dags
-timeouts	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "edge_info": {}, "start_date": 1767225600.0, "fileloc": "$ROOT/dags/fleet_dags.py", "catchup": false, "tags": ["opsmeta-fleet"], "_dag_id": "timeouts", "timezone": "UTC", "max_active_runs": 3, "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"never_poke": ["operator", "never_poke"], "never_soft": ["operator", "never_soft"], "never_retried": ["operator", "never_retried"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "never_poke", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "pool": "default_pool", "template_fields": ["filepath"], "weight_rule": "downstream", "on_failure_callback": "def log_failure(context) -> None:\\n    print(f\\"sensor failed: {context['task_instance'].task_id}\\")\\n", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "never/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "never_soft", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "pool": "default_pool", "template_fields": ["filepath"], "weight_rule": "downstream", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "never/{{ data_interval_end.strftime('%H%M') }}.soft"}, "__type": "operator"}, {"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "never_retried", "on_failure_fail_dagrun": false, "execution_timeout": 30.0, "ui_color": "#91818a", "pool": "default_pool", "retries": 1, "retry_delay": 5.0, "template_fields": ["filepath"], "weight_rule": "downstream", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "never/{{ data_interval_end.strftime('%H%M') }}.retry"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 02:28:49.591283+00	2ca1157065c41bf38d10cf04ce8a5bff	$ROOT/dags
-deferred	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "edge_info": {}, "start_date": 1767225600.0, "fileloc": "$ROOT/dags/fleet_dags.py", "catchup": false, "tags": ["opsmeta-fleet"], "_dag_id": "deferred", "timezone": "UTC", "max_active_runs": 3, "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_deferred": ["operator", "wait_deferred"], "pause": ["operator", "pause"], "publish": ["operator", "publish"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "wait_deferred", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "pool": "default_pool", "template_fields": ["filepath"], "weight_rule": "downstream", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": ["publish"], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "deferred/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "pause", "on_failure_fail_dagrun": false, "ui_color": "#e6f1f2", "pool": "default_pool", "template_fields": [], "weight_rule": "downstream", "start_from_trigger": false, "downstream_task_ids": ["publish"], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "TimeDeltaSensorAsync", "_task_module": "airflow.sensors.time_delta", "_is_empty": false, "start_trigger_args": null, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"]}, "__type": "operator"}, {"__var": {"template_fields_renderers": {"bash_command": "bash", "env": "json"}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "publish", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "pool": "default_pool", "template_fields": ["bash_command", "env", "cwd"], "weight_rule": "downstream", "start_from_trigger": false, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [".sh", ".bash"], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "true"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 02:28:49.677068+00	a69ac4add522693a572f5ac3ab7a4ebb	$ROOT/dags
-files_poke	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "edge_info": {}, "start_date": 1767225600.0, "fileloc": "$ROOT/dags/fleet_dags.py", "catchup": false, "tags": ["opsmeta-fleet"], "_dag_id": "files_poke", "timezone": "UTC", "max_active_runs": 3, "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_poke": ["operator", "wait_poke"], "load": ["operator", "load"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"reschedule": false, "template_fields_renderers": {}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "wait_poke", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "pool": "default_pool", "template_fields": ["filepath"], "weight_rule": "downstream", "start_from_trigger": false, "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "downstream_task_ids": ["load"], "ui_fgcolor": "#000", "template_ext": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "poke/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"template_fields_renderers": {"bash_command": "bash", "env": "json"}, "is_teardown": false, "_log_config_logger_name": "airflow.task.operators", "is_setup": false, "_needs_expansion": false, "task_id": "load", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "pool": "default_pool", "template_fields": ["bash_command", "env", "cwd"], "weight_rule": "downstream", "start_from_trigger": false, "downstream_task_ids": [], "ui_fgcolor": "#000", "template_ext": [".sh", ".bash"], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "sleep 3"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 02:28:49.728028+00	aa7d5330f19c26e447c46ab423bd83dc	$ROOT/dags
+shared_c	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"start_date": 1767225600.0, "tags": ["opsmeta-fleet"], "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_shared": ["operator", "wait_shared"], "consume": ["operator", "consume"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "fileloc": "$ROOT/dags/fleet_dags.py", "timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "timezone": "UTC", "edge_info": {}, "catchup": false, "max_active_runs": 3, "_dag_id": "shared_c", "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "wait_shared", "reschedule": false, "template_fields": ["filepath"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": ["consume"], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "shared/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [".sh", ".bash"], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {"bash_command": "bash", "env": "json"}, "task_id": "consume", "template_fields": ["bash_command", "env", "cwd"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "true"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 06:20:04.865031+00	c80932962e009eec957412027fcbb041	$ROOT/dags
+deferred	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"start_date": 1767225600.0, "tags": ["opsmeta-fleet"], "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_deferred": ["operator", "wait_deferred"], "pause": ["operator", "pause"], "publish": ["operator", "publish"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "fileloc": "$ROOT/dags/fleet_dags.py", "timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "timezone": "UTC", "edge_info": {}, "catchup": false, "max_active_runs": 3, "_dag_id": "deferred", "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "wait_deferred", "reschedule": false, "template_fields": ["filepath"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": ["publish"], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "deferred/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "pause", "reschedule": false, "template_fields": [], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#e6f1f2", "is_teardown": false, "is_setup": false, "downstream_task_ids": ["publish"], "_task_type": "TimeDeltaSensorAsync", "_task_module": "airflow.sensors.time_delta", "_is_empty": false, "start_trigger_args": null, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"]}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [".sh", ".bash"], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {"bash_command": "bash", "env": "json"}, "task_id": "publish", "template_fields": ["bash_command", "env", "cwd"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "true"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 06:20:05.284055+00	a69ac4add522693a572f5ac3ab7a4ebb	$ROOT/dags
+files_reschedule	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"start_date": 1767225600.0, "tags": ["opsmeta-fleet"], "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_reschedule": ["operator", "wait_reschedule"], "wait_python": ["operator", "wait_python"], "transform": ["operator", "transform"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "fileloc": "$ROOT/dags/fleet_dags.py", "timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "timezone": "UTC", "edge_info": {}, "catchup": false, "max_active_runs": 3, "_dag_id": "files_reschedule", "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "wait_reschedule", "reschedule": true, "template_fields": ["filepath"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": ["transform"], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "resched/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "wait_python", "reschedule": true, "template_fields": ["templates_dict", "op_args", "op_kwargs"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#e6f1f2", "is_teardown": false, "is_setup": false, "downstream_task_ids": ["transform"], "_task_type": "PythonSensor", "_task_module": "airflow.sensors.python", "_is_empty": false, "start_trigger_args": null, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "op_args": ["resched/{{ data_interval_end.strftime('%H%M') }}.flag"], "op_kwargs": {}}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {"templates_dict": "json", "op_args": "py", "op_kwargs": "py"}, "task_id": "transform", "template_fields": ["templates_dict", "op_args", "op_kwargs"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#ffefeb", "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "PythonOperator", "_task_module": "airflow.operators.python", "_is_empty": false, "start_trigger_args": null, "op_args": [], "op_kwargs": {}}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 06:20:05.367655+00	20b8b846433d21e47dc59830ee329445	$ROOT/dags
+shared_b	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"start_date": 1767225600.0, "tags": ["opsmeta-fleet"], "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_shared": ["operator", "wait_shared"], "consume": ["operator", "consume"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "fileloc": "$ROOT/dags/fleet_dags.py", "timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "timezone": "UTC", "edge_info": {}, "catchup": false, "max_active_runs": 3, "_dag_id": "shared_b", "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "wait_shared", "reschedule": false, "template_fields": ["filepath"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": ["consume"], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "shared/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [".sh", ".bash"], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {"bash_command": "bash", "env": "json"}, "task_id": "consume", "template_fields": ["bash_command", "env", "cwd"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "true"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 06:20:05.440934+00	4594e730f4f431f4ea9bc32112f5c137	$ROOT/dags
+files_poke	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"start_date": 1767225600.0, "tags": ["opsmeta-fleet"], "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_poke": ["operator", "wait_poke"], "load": ["operator", "load"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "fileloc": "$ROOT/dags/fleet_dags.py", "timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "timezone": "UTC", "edge_info": {}, "catchup": false, "max_active_runs": 3, "_dag_id": "files_poke", "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "wait_poke", "reschedule": false, "template_fields": ["filepath"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": ["load"], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "poke/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [".sh", ".bash"], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {"bash_command": "bash", "env": "json"}, "task_id": "load", "template_fields": ["bash_command", "env", "cwd"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "sleep 3"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 06:20:05.485155+00	aa7d5330f19c26e447c46ab423bd83dc	$ROOT/dags
+timeouts	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"start_date": 1767225600.0, "tags": ["opsmeta-fleet"], "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"never_poke": ["operator", "never_poke"], "never_soft": ["operator", "never_soft"], "never_retried": ["operator", "never_retried"], "never_timeout_retried": ["operator", "never_timeout_retried"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "fileloc": "$ROOT/dags/fleet_dags.py", "timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "timezone": "UTC", "edge_info": {}, "catchup": false, "max_active_runs": 3, "_dag_id": "timeouts", "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "never_poke", "reschedule": false, "template_fields": ["filepath"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "on_failure_callback": "def log_failure(context) -> None:\\n    print(f\\"sensor failed: {context['task_instance'].task_id}\\")\\n", "downstream_task_ids": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "never/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "never_soft", "reschedule": false, "template_fields": ["filepath"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "never/{{ data_interval_end.strftime('%H%M') }}.soft"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "execution_timeout": 30.0, "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "never_retried", "reschedule": false, "template_fields": ["filepath"], "retries": 1, "ui_fgcolor": "#000", "retry_delay": 5.0, "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "never/{{ data_interval_end.strftime('%H%M') }}.retry"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "never_timeout_retried", "reschedule": false, "template_fields": ["filepath"], "retries": 1, "ui_fgcolor": "#000", "retry_delay": 5.0, "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "never/{{ data_interval_end.strftime('%H%M') }}.timeout"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 06:20:05.522715+00	e4bfaa540e480f20eb79267e1ffb4017	$ROOT/dags
+shared_a	$ROOT/dags/fleet_dags.py	59586976552739583	{"__version": 1, "dag": {"start_date": 1767225600.0, "tags": ["opsmeta-fleet"], "_task_group": {"_group_id": null, "prefix_group_id": true, "tooltip": "", "ui_color": "CornflowerBlue", "ui_fgcolor": "#000", "children": {"wait_shared": ["operator", "wait_shared"], "consume": ["operator", "consume"]}, "upstream_group_ids": [], "downstream_group_ids": [], "upstream_task_ids": [], "downstream_task_ids": []}, "fileloc": "$ROOT/dags/fleet_dags.py", "timetable": {"__type": "airflow.timetables.interval.CronDataIntervalTimetable", "__var": {"expression": "*/2 * * * *", "timezone": "UTC"}}, "timezone": "UTC", "edge_info": {}, "catchup": false, "max_active_runs": 3, "_dag_id": "shared_a", "_processor_dags_folder": "$ROOT/dags", "tasks": [{"__var": {"weight_rule": "downstream", "template_ext": [], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {}, "task_id": "wait_shared", "reschedule": false, "template_fields": ["filepath"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#91818a", "start_trigger_args": {"__type": "START_TRIGGER_ARGS", "trigger_cls": "airflow.triggers.file.FileTrigger", "trigger_kwargs": {"__var": {}, "__type": "dict"}, "next_method": "execute_complete", "next_kwargs": null, "timeout": null}, "is_teardown": false, "is_setup": false, "downstream_task_ids": ["consume"], "_task_type": "FileSensor", "_task_module": "airflow.sensors.filesystem", "_is_empty": false, "deps": ["airflow.ti_deps.deps.mapped_task_upstream_dep.MappedTaskUpstreamDep", "airflow.ti_deps.deps.not_in_retry_period_dep.NotInRetryPeriodDep", "airflow.ti_deps.deps.not_previously_skipped_dep.NotPreviouslySkippedDep", "airflow.ti_deps.deps.prev_dagrun_dep.PrevDagrunDep", "airflow.ti_deps.deps.ready_to_reschedule.ReadyToRescheduleDep", "airflow.ti_deps.deps.trigger_rule_dep.TriggerRuleDep"], "filepath": "shared/{{ data_interval_end.strftime('%H%M') }}.csv"}, "__type": "operator"}, {"__var": {"weight_rule": "downstream", "template_ext": [".sh", ".bash"], "pool": "default_pool", "_needs_expansion": false, "start_from_trigger": false, "_log_config_logger_name": "airflow.task.operators", "template_fields_renderers": {"bash_command": "bash", "env": "json"}, "task_id": "consume", "template_fields": ["bash_command", "env", "cwd"], "ui_fgcolor": "#000", "on_failure_fail_dagrun": false, "ui_color": "#f0ede4", "is_teardown": false, "is_setup": false, "downstream_task_ids": [], "_task_type": "BashOperator", "_task_module": "airflow.operators.bash", "_is_empty": false, "start_trigger_args": null, "bash_command": "true"}, "__type": "operator"}], "dag_dependencies": [], "params": []}}	\N	2026-12-07 06:20:05.612742+00	02ef14a9b7e4d65190dd10731bfba78e	$ROOT/dags
 \.
 
 
@@ -2713,24 +2750,31 @@ COPY public.slot_pool (id, pool, slots, description, include_deferred) FROM stdi
 --
 
 COPY public.task_fail (id, task_id, dag_id, run_id, map_index, start_date, end_date, duration) FROM stdin;
-1	never_retried	timeouts	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.620304+00	2026-12-07 02:29:36.8834+00	42
-2	never_poke	timeouts	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:55.013515+00	2026-12-07 02:29:56.186255+00	61
-3	never_retried	timeouts	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:42.226398+00	2026-12-07 02:30:13.220484+00	30
-4	never_retried	timeouts	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:07.712593+00	2026-12-07 02:30:49.360836+00	41
-5	never_poke	timeouts	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:06.446841+00	2026-12-07 02:31:08.90413+00	62
-6	never_retried	timeouts	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:55.699447+00	2026-12-07 02:31:26.211853+00	30
-7	never_retried	timeouts	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:02.933362+00	2026-12-07 02:32:36.773899+00	33
-8	never_poke	timeouts	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:03.197604+00	2026-12-07 02:32:57.097002+00	53
-9	never_retried	timeouts	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:42.754853+00	2026-12-07 02:33:13.2082+00	30
-10	never_retried	timeouts	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:05.493724+00	2026-12-07 02:34:40.67053+00	35
-11	never_poke	timeouts	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:04.925708+00	2026-12-07 02:34:59.545577+00	54
-12	never_retried	timeouts	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:46.689062+00	2026-12-07 02:35:17.334062+00	30
-13	never_retried	timeouts	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:03.47798+00	2026-12-07 02:36:37.139391+00	33
-14	never_poke	timeouts	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:03.717501+00	2026-12-07 02:36:57.405108+00	53
-15	never_retried	timeouts	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:43.288204+00	2026-12-07 02:37:13.69869+00	30
-16	never_retried	timeouts	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:02.753162+00	2026-12-07 02:38:37.180431+00	34
-17	never_poke	timeouts	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:02.351151+00	2026-12-07 02:38:57.357195+00	55
-18	never_retried	timeouts	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:42.830381+00	2026-12-07 02:39:13.346389+00	30
+1	never_timeout_retried	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.158566+00	2026-12-07 06:20:39.118373+00	31
+2	never_retried	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.176799+00	2026-12-07 06:20:39.308302+00	32
+3	never_poke	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.410527+00	2026-12-07 06:20:59.651827+00	52
+4	never_retried	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:45.899709+00	2026-12-07 06:21:17.336208+00	31
+5	never_retried	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:03.828721+00	2026-12-07 06:22:40.171703+00	36
+6	never_timeout_retried	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:04.341515+00	2026-12-07 06:22:40.732464+00	36
+7	never_poke	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:04.444317+00	2026-12-07 06:23:00.744477+00	56
+8	never_retried	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:46.472443+00	2026-12-07 06:23:18.211244+00	31
+9	never_retried	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:07.082904+00	2026-12-07 06:24:42.768129+00	35
+10	never_timeout_retried	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:07.609392+00	2026-12-07 06:24:43.238904+00	35
+11	never_poke	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:06.706439+00	2026-12-07 06:25:03.055953+00	56
+12	never_retried	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:49.100734+00	2026-12-07 06:25:19.617697+00	30
+13	never_retried	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.333+00	2026-12-07 06:26:38.256351+00	34
+14	never_timeout_retried	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.4654+00	2026-12-07 06:26:39.426292+00	35
+15	never_poke	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.501586+00	2026-12-07 06:26:59.338302+00	55
+16	never_retried	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:43.514577+00	2026-12-07 06:27:13.869356+00	30
+17	never_timeout_retried	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:01.773408+00	2026-12-07 06:28:34.656424+00	32
+18	never_retried	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:02.149747+00	2026-12-07 06:28:34.825399+00	32
+19	never_poke	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:01.854711+00	2026-12-07 06:28:54.93248+00	53
+20	never_retried	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:40.474236+00	2026-12-07 06:29:10.873537+00	30
+21	never_retried	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.165393+00	2026-12-07 06:30:35.086535+00	32
+22	never_timeout_retried	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.182734+00	2026-12-07 06:30:35.619918+00	33
+23	wait_poke	files_poke	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:01.74133+00	2026-12-07 06:30:50.169261+00	48
+24	never_poke	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.051564+00	2026-12-07 06:30:50.233459+00	48
+25	never_retried	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:40.869389+00	2026-12-07 06:30:50.282499+00	9
 \.
 
 
@@ -2739,108 +2783,114 @@ COPY public.task_fail (id, task_id, dag_id, run_id, map_index, start_date, end_d
 --
 
 COPY public.task_instance (task_id, dag_id, run_id, map_index, start_date, end_date, duration, state, try_number, max_tries, hostname, unixname, job_id, pool, pool_slots, queue, priority_weight, operator, custom_operator_name, queued_dttm, queued_by_job_id, pid, executor, executor_config, updated_at, rendered_map_index, external_executor_id, trigger_id, trigger_timeout, next_method, next_kwargs, task_display_name) FROM stdin;
-transform	files_reschedule	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:59.778571+00	2026-12-07 02:30:01.135411+00	1.35684	success	1	0	vm	root	22	default_pool	1	default	1	PythonOperator	\N	2026-12-07 02:29:59.446495+00	2	5670	\N	\\x80057d942e	2026-12-07 02:30:01.159943+00	\N	\N	\N	\N	\N	\N	transform
-consume	shared_b	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:59.85246+00	2026-12-07 02:31:00.272637+00	0.420177	success	1	0	vm	root	42	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:30:59.315913+00	2	11719	\N	\\x80057d942e	2026-12-07 02:31:00.281134+00	\N	\N	\N	\N	\N	\N	consume
-consume	shared_a	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:59.349386+00	2026-12-07 02:30:59.960647+00	0.611261	success	1	0	vm	root	40	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:30:59.036668+00	2	11687	\N	\\x80057d942e	2026-12-07 02:30:59.975953+00	\N	\N	\N	\N	\N	\N	consume
-consume	shared_c	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:59.745037+00	2026-12-07 02:31:00.167501+00	0.422464	success	1	0	vm	root	41	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:30:59.315913+00	2	11708	\N	\\x80057d942e	2026-12-07 02:31:00.176684+00	\N	\N	\N	\N	\N	\N	consume
-wait_poke	files_poke	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:06.042957+00	2026-12-07 02:31:16.961713+00	70.918756	success	1	0	vm	root	24	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:30:02.926417+00	2	5961	\N	\\x80057d942e	2026-12-07 02:31:16.972424+00	\N	\N	\N	\N	\N	\N	wait_poke
-load	files_poke	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:33:22.934789+00	2026-12-07 02:33:26.698695+00	3.763906	success	1	0	vm	root	72	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:33:22.685365+00	2	16112	\N	\\x80057d942e	2026-12-07 02:33:26.715913+00	\N	\N	\N	\N	\N	\N	load
-load	files_poke	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:37:23.209276+00	2026-12-07 02:37:26.609361+00	3.400085	success	1	0	vm	root	126	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:37:22.947876+00	2	26089	\N	\\x80057d942e	2026-12-07 02:37:26.620352+00	\N	\N	\N	\N	\N	\N	load
-load	files_poke	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:31:17.921926+00	2026-12-07 02:31:21.324829+00	3.402903	success	1	0	vm	root	45	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:31:17.657396+00	2	12532	\N	\\x80057d942e	2026-12-07 02:31:21.337585+00	\N	\N	\N	\N	\N	\N	load
-transform	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:33:52.699556+00	2026-12-07 02:33:53.175303+00	0.475747	success	1	0	vm	root	75	default_pool	1	default	1	PythonOperator	\N	2026-12-07 02:33:52.346108+00	2	16671	\N	\\x80057d942e	2026-12-07 02:33:53.250351+00	\N	\N	\N	\N	\N	\N	transform
-consume	shared_a	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:49.792922+00	2026-12-07 02:38:52.227358+00	2.434436	success	1	0	vm	root	149	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:38:48.462873+00	2	27641	\N	\\x80057d942e	2026-12-07 02:38:52.24501+00	\N	\N	\N	\N	\N	\N	consume
-never_retried	timeouts	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:42.226398+00	2026-12-07 02:30:13.220484+00	30.994086	failed	2	1	vm	root	20	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:29:42.006228+00	2	4730	\N	\\x80057d942e	2026-12-07 02:30:13.54005+00	\N	\N	\N	\N	\N	\N	never_retried
-transform	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:32:08.157237+00	2026-12-07 02:32:08.480959+00	0.323722	success	1	0	vm	root	59	default_pool	1	default	1	PythonOperator	\N	2026-12-07 02:32:07.91405+00	2	13761	\N	\\x80057d942e	2026-12-07 02:32:08.490069+00	\N	\N	\N	\N	\N	\N	transform
-consume	shared_a	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:50.477082+00	2026-12-07 02:34:51.706835+00	1.229753	success	1	0	vm	root	93	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:34:49.990554+00	2	19543	\N	\\x80057d942e	2026-12-07 02:34:51.729407+00	\N	\N	\N	\N	\N	\N	consume
-publish	deferred	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:43.978731+00	2026-12-07 02:30:44.660784+00	0.682053	success	1	0	vm	root	37	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:30:43.720671+00	2	10138	\N	\\x80057d942e	2026-12-07 02:30:44.672007+00	\N	\N	\N	\N	\N	\N	publish
-wait_shared	shared_a	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:08.001609+00	2026-12-07 02:30:58.894036+00	50.892427	success	1	0	vm	root	30	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:30:02.926417+00	2	6242	\N	\\x80057d942e	2026-12-07 02:30:58.911842+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_python	files_reschedule	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:58.566688+00	2026-12-07 02:29:58.949428+00	0.38274	success	1	0	vm	root	21	default_pool	1	default	2	PythonSensor	\N	2026-12-07 02:29:58.287152+00	2	5614	\N	\\x80057d942e	2026-12-07 02:29:58.96296+00	\N	\N	\N	\N	\N	\N	wait_python
-consume	shared_a	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:09.048883+00	2026-12-07 02:29:10.809493+00	1.76061	success	1	0	vm	root	16	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:29:07.606565+00	2	3497	\N	\\x80057d942e	2026-12-07 02:29:10.835219+00	\N	\N	\N	\N	\N	\N	consume
-pause	deferred	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.283495+00	2026-12-07 02:29:05.613311+00	11.329816	success	1	0	vm	root	3	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 02:28:51.220783+00	2	2501	\N	\\x80057d942e	2026-12-07 02:29:05.92037+00	\N	\N	\N	\N	\N	\N	pause
-wait_deferred	deferred	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.789346+00	2026-12-07 02:29:05.702933+00	10.913587	success	1	0	vm	root	12	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2524	\N	\\x80057d942e	2026-12-07 02:29:06.036082+00	\N	\N	\N	\N	\N	\N	wait_deferred
-wait_shared	shared_b	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.545597+00	2026-12-07 02:29:06.693712+00	12.148115	success	1	0	vm	root	7	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2516	\N	\\x80057d942e	2026-12-07 02:29:06.920071+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_shared	shared_a	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.592624+00	2026-12-07 02:29:07.106481+00	12.513857	success	1	0	vm	root	10	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2514	\N	\\x80057d942e	2026-12-07 02:29:07.18258+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_reschedule	files_reschedule	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.841125+00	2026-12-07 02:29:07.327214+00	12.486089	success	1	0	vm	root	11	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2525	\N	\\x80057d942e	2026-12-07 02:29:07.363136+00	\N	\N	\N	\N	\N	\N	wait_reschedule
-wait_shared	shared_c	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.503932+00	2026-12-07 02:29:07.372901+00	12.868969	success	1	0	vm	root	6	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2507	\N	\\x80057d942e	2026-12-07 02:29:07.470058+00	\N	\N	\N	\N	\N	\N	wait_shared
-publish	deferred	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:08.671453+00	2026-12-07 02:29:10.886669+00	2.215216	success	1	0	vm	root	15	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:29:07.606565+00	2	3470	\N	\\x80057d942e	2026-12-07 02:29:10.964014+00	\N	\N	\N	\N	\N	\N	publish
-consume	shared_b	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:08.584509+00	2026-12-07 02:29:10.201225+00	1.616716	success	1	0	vm	root	14	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:29:07.606565+00	2	3472	\N	\\x80057d942e	2026-12-07 02:29:10.231279+00	\N	\N	\N	\N	\N	\N	consume
-consume	shared_c	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:09.496757+00	2026-12-07 02:29:11.43842+00	1.941663	success	1	0	vm	root	17	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:29:08.393246+00	2	3524	\N	\\x80057d942e	2026-12-07 02:29:11.452861+00	\N	\N	\N	\N	\N	\N	consume
-wait_poke	files_poke	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.480171+00	2026-12-07 02:29:20.240973+00	25.760802	success	1	0	vm	root	5	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2503	\N	\\x80057d942e	2026-12-07 02:29:20.276924+00	\N	\N	\N	\N	\N	\N	wait_poke
-load	files_poke	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:29:21.688594+00	2026-12-07 02:29:25.279994+00	3.5914	success	1	0	vm	root	18	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:29:21.337214+00	2	3886	\N	\\x80057d942e	2026-12-07 02:29:25.348727+00	\N	\N	\N	\N	\N	\N	load
-never_soft	timeouts	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:54.441468+00	2026-12-07 02:29:46.950628+00	52.50916	skipped	1	0	vm	root	4	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2508	\N	\\x80057d942e	2026-12-07 02:29:46.976167+00	\N	\N	\N	\N	\N	\N	never_soft
-never_poke	timeouts	scheduled__2026-12-07T02:26:00+00:00	-1	2026-12-07 02:28:55.013515+00	2026-12-07 02:29:56.186255+00	61.17274	failed	1	0	vm	root	13	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2532	\N	\\x80057d942e	2026-12-07 02:29:56.197785+00	\N	\N	\N	\N	\N	\N	never_poke
-wait_poke	files_poke	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:03.553533+00	2026-12-07 02:33:22.251645+00	78.698112	success	1	0	vm	root	55	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:32:01.062426+00	2	13644	\N	\\x80057d942e	2026-12-07 02:33:22.269573+00	\N	\N	\N	\N	\N	\N	wait_poke
-wait_reschedule	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:31:02.877336+00	2026-12-07 02:31:03.22268+00	0.345344	success	1	0	vm	root	43	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:31:02.683633+00	2	11777	\N	\\x80057d942e	2026-12-07 02:31:03.232479+00	\N	\N	\N	\N	\N	\N	wait_reschedule
-never_poke	timeouts	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:06.446841+00	2026-12-07 02:31:08.90413+00	62.457289	failed	1	0	vm	root	25	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:30:02.926417+00	2	6016	\N	\\x80057d942e	2026-12-07 02:31:08.92655+00	\N	\N	\N	\N	\N	\N	never_poke
-wait_reschedule	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:33:10.970057+00	2026-12-07 02:33:11.328353+00	0.358296	success	1	0	vm	root	71	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:33:10.751243+00	2	15708	\N	\\x80057d942e	2026-12-07 02:33:11.336429+00	\N	\N	\N	\N	\N	\N	wait_reschedule
-never_retried	timeouts	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:42.754853+00	2026-12-07 02:33:13.2082+00	30.453347	failed	2	1	vm	root	65	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:32:42.405525+00	2	14914	\N	\\x80057d942e	2026-12-07 02:33:13.231975+00	\N	\N	\N	\N	\N	\N	never_retried
-load	files_poke	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:35:25.051666+00	2026-12-07 02:35:28.538211+00	3.486545	success	1	0	vm	root	99	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:35:24.811319+00	2	21133	\N	\\x80057d942e	2026-12-07 02:35:28.578178+00	\N	\N	\N	\N	\N	\N	load
-never_retried	timeouts	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:55.699447+00	2026-12-07 02:31:26.211853+00	30.512406	failed	2	1	vm	root	39	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:30:55.393653+00	2	11549	\N	\\x80057d942e	2026-12-07 02:31:26.23072+00	\N	\N	\N	\N	\N	\N	never_retried
-transform	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:35:57.226703+00	2026-12-07 02:35:57.707948+00	0.481245	success	1	0	vm	root	102	default_pool	1	default	1	PythonOperator	\N	2026-12-07 02:35:56.984989+00	2	23606	\N	\\x80057d942e	2026-12-07 02:35:57.721174+00	\N	\N	\N	\N	\N	\N	transform
-wait_python	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:33:51.395389+00	2026-12-07 02:33:52.015343+00	0.619954	success	1	0	vm	root	74	default_pool	1	default	2	PythonSensor	\N	2026-12-07 02:33:50.9592+00	2	16635	\N	\\x80057d942e	2026-12-07 02:33:52.027009+00	\N	\N	\N	\N	\N	\N	wait_python
-consume	shared_c	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:49.880948+00	2026-12-07 02:38:52.485334+00	2.604386	success	1	0	vm	root	147	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:38:48.462873+00	2	27648	\N	\\x80057d942e	2026-12-07 02:38:52.500124+00	\N	\N	\N	\N	\N	\N	consume
-consume	shared_b	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:47.944691+00	2026-12-07 02:36:48.853153+00	0.908462	success	1	0	vm	root	121	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:36:47.566906+00	2	25408	\N	\\x80057d942e	2026-12-07 02:36:48.91596+00	\N	\N	\N	\N	\N	\N	consume
-publish	deferred	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:43.781184+00	2026-12-07 02:34:44.198112+00	0.416928	success	1	0	vm	root	91	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:34:43.426596+00	2	18865	\N	\\x80057d942e	2026-12-07 02:34:44.207139+00	\N	\N	\N	\N	\N	\N	publish
-consume	shared_b	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:51.862792+00	2026-12-07 02:34:52.627434+00	0.764642	success	1	0	vm	root	95	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:34:51.436723+00	2	19609	\N	\\x80057d942e	2026-12-07 02:34:52.649974+00	\N	\N	\N	\N	\N	\N	consume
-never_poke	timeouts	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:04.925708+00	2026-12-07 02:34:59.545577+00	54.619869	failed	1	0	vm	root	76	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:34:01.082922+00	2	17202	\N	\\x80057d942e	2026-12-07 02:34:59.559609+00	\N	\N	\N	\N	\N	\N	never_poke
-pause	deferred	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:05.983332+00	2026-12-07 02:30:32.846234+00	26.862902	success	1	0	vm	root	34	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 02:30:32.119465+00	2	8676	\N	\\x80057d942e	2026-12-07 02:30:32.85796+00	\N	\N	\N	\N	\N	null	pause
-consume	shared_c	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:50.660628+00	2026-12-07 02:34:52.083625+00	1.422997	success	1	0	vm	root	94	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:34:49.990554+00	2	19560	\N	\\x80057d942e	2026-12-07 02:34:52.11747+00	\N	\N	\N	\N	\N	\N	consume
-wait_deferred	deferred	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:07.701309+00	2026-12-07 02:30:42.670233+00	34.968924	success	1	0	vm	root	36	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:30:40.572726+00	2	10071	\N	\\x80057d942e	2026-12-07 02:30:42.687006+00	\N	\N	\N	2026-12-07 02:34:18.917426	\N	null	wait_deferred
-consume	shared_c	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:47.200104+00	2026-12-07 02:32:47.845937+00	0.645833	success	1	0	vm	root	66	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:32:46.97323+00	2	15009	\N	\\x80057d942e	2026-12-07 02:32:47.859881+00	\N	\N	\N	\N	\N	\N	consume
-never_soft	timeouts	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:06.713938+00	2026-12-07 02:30:58.449437+00	51.735499	skipped	1	0	vm	root	26	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:30:02.926417+00	2	6099	\N	\\x80057d942e	2026-12-07 02:30:58.469747+00	\N	\N	\N	\N	\N	\N	never_soft
-wait_shared	shared_b	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:07.654035+00	2026-12-07 02:30:59.062443+00	51.408408	success	1	0	vm	root	32	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:30:02.926417+00	2	6275	\N	\\x80057d942e	2026-12-07 02:30:59.080493+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_shared	shared_c	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:30:08.309531+00	2026-12-07 02:30:59.132695+00	50.823164	success	1	0	vm	root	33	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:30:02.926417+00	2	6245	\N	\\x80057d942e	2026-12-07 02:30:59.16579+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_python	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	2026-12-07 02:32:05.968507+00	2026-12-07 02:32:07.572859+00	1.604352	success	1	0	vm	root	58	default_pool	1	default	2	PythonSensor	\N	2026-12-07 02:32:03.854547+00	2	13708	\N	\\x80057d942e	2026-12-07 02:32:07.586244+00	\N	\N	\N	\N	\N	\N	wait_python
-pause	deferred	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:04.314776+00	2026-12-07 02:32:32.219855+00	27.905079	success	1	0	vm	root	61	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 02:32:31.52597+00	2	14544	\N	\\x80057d942e	2026-12-07 02:32:32.235008+00	\N	\N	\N	\N	\N	null	pause
-wait_deferred	deferred	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:03.62158+00	2026-12-07 02:32:39.682747+00	36.061167	success	1	0	vm	root	63	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:32:38.885407+00	2	14791	\N	\\x80057d942e	2026-12-07 02:32:39.702521+00	\N	\N	\N	2026-12-07 02:36:07.304318	\N	null	wait_deferred
-wait_shared	shared_c	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:02.949078+00	2026-12-07 02:32:46.418268+00	43.46919	success	1	0	vm	root	51	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:32:01.062426+00	2	13611	\N	\\x80057d942e	2026-12-07 02:32:46.442048+00	\N	\N	\N	\N	\N	\N	wait_shared
-publish	deferred	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:40.554169+00	2026-12-07 02:32:41.166295+00	0.612126	success	1	0	vm	root	64	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:32:40.221894+00	2	14840	\N	\\x80057d942e	2026-12-07 02:32:41.176453+00	\N	\N	\N	\N	\N	\N	publish
-never_soft	timeouts	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:03.270005+00	2026-12-07 02:32:46.776739+00	43.506734	skipped	1	0	vm	root	49	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:32:01.062426+00	2	13632	\N	\\x80057d942e	2026-12-07 02:32:46.791822+00	\N	\N	\N	\N	\N	\N	never_soft
-never_poke	timeouts	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:03.197604+00	2026-12-07 02:32:57.097002+00	53.899398	failed	1	0	vm	root	50	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:32:01.062426+00	2	13624	\N	\\x80057d942e	2026-12-07 02:32:57.144115+00	\N	\N	\N	\N	\N	\N	never_poke
-consume	shared_a	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:48.727794+00	2026-12-07 02:32:50.373408+00	1.645614	success	1	0	vm	root	67	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:32:48.190896+00	2	15051	\N	\\x80057d942e	2026-12-07 02:32:50.415943+00	\N	\N	\N	\N	\N	\N	consume
-consume	shared_b	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:49.552955+00	2026-12-07 02:32:50.666035+00	1.11308	success	1	0	vm	root	68	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:32:48.190896+00	2	15075	\N	\\x80057d942e	2026-12-07 02:32:50.679177+00	\N	\N	\N	\N	\N	\N	consume
-wait_poke	files_poke	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:02.758855+00	2026-12-07 02:39:22.802686+00	80.043831	success	1	0	vm	root	135	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:38:00.393863+00	2	26551	\N	\\x80057d942e	2026-12-07 02:39:22.819432+00	\N	\N	\N	\N	\N	\N	wait_poke
-wait_reschedule	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:37:11.036977+00	2026-12-07 02:37:11.376427+00	0.33945	success	1	0	vm	root	125	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:37:10.797007+00	2	25879	\N	\\x80057d942e	2026-12-07 02:37:11.393554+00	\N	\N	\N	\N	\N	\N	wait_reschedule
-never_retried	timeouts	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:43.288204+00	2026-12-07 02:37:13.69869+00	30.410486	failed	2	1	vm	root	119	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:36:42.853804+00	2	25114	\N	\\x80057d942e	2026-12-07 02:37:13.711426+00	\N	\N	\N	\N	\N	\N	never_retried
-wait_shared	shared_b	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:03.513076+00	2026-12-07 02:32:47.245648+00	43.732572	success	1	0	vm	root	52	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:32:01.062426+00	2	13645	\N	\\x80057d942e	2026-12-07 02:32:47.274273+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_shared	shared_a	scheduled__2026-12-07T02:30:00+00:00	-1	2026-12-07 02:32:03.640946+00	2026-12-07 02:32:47.370578+00	43.729632	success	1	0	vm	root	54	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:32:01.062426+00	2	13649	\N	\\x80057d942e	2026-12-07 02:32:47.408806+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_reschedule	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:39:13.669035+00	2026-12-07 02:39:14.138136+00	0.469101	success	1	0	vm	root	152	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:39:13.306204+00	2	28286	\N	\\x80057d942e	2026-12-07 02:39:14.151941+00	\N	\N	\N	\N	\N	\N	wait_reschedule
-wait_reschedule	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:35:14.869241+00	2026-12-07 02:35:15.21381+00	0.344569	success	1	0	vm	root	98	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:35:14.56343+00	2	20581	\N	\\x80057d942e	2026-12-07 02:35:15.229696+00	\N	\N	\N	\N	\N	\N	wait_reschedule
-never_retried	timeouts	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:46.689062+00	2026-12-07 02:35:17.334062+00	30.645	failed	2	1	vm	root	92	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:34:46.234399+00	2	18969	\N	\\x80057d942e	2026-12-07 02:35:17.352104+00	\N	\N	\N	\N	\N	\N	never_retried
-wait_poke	files_poke	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:05.329527+00	2026-12-07 02:35:24.544531+00	79.215004	success	1	0	vm	root	81	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:34:01.082922+00	2	17201	\N	\\x80057d942e	2026-12-07 02:35:24.569355+00	\N	\N	\N	\N	\N	\N	wait_poke
-load	files_poke	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:39:23.683955+00	2026-12-07 02:39:27.201939+00	3.517984	success	1	0	vm	root	153	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:39:23.388064+00	2	28484	\N	\\x80057d942e	2026-12-07 02:39:27.213557+00	\N	\N	\N	\N	\N	\N	load
-wait_python	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:37:51.666992+00	2026-12-07 02:37:52.146916+00	0.479924	success	1	0	vm	root	128	default_pool	1	default	2	PythonSensor	\N	2026-12-07 02:37:51.408193+00	2	26351	\N	\\x80057d942e	2026-12-07 02:37:52.163358+00	\N	\N	\N	\N	\N	\N	wait_python
-wait_python	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:35:55.35769+00	2026-12-07 02:35:55.916617+00	0.558927	success	1	0	vm	root	101	default_pool	1	default	2	PythonSensor	\N	2026-12-07 02:35:55.09859+00	2	23486	\N	\\x80057d942e	2026-12-07 02:35:55.93785+00	\N	\N	\N	\N	\N	\N	wait_python
-transform	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:37:52.861113+00	2026-12-07 02:37:53.224067+00	0.362954	success	1	0	vm	root	129	default_pool	1	default	1	PythonOperator	\N	2026-12-07 02:37:52.5289+00	2	26372	\N	\\x80057d942e	2026-12-07 02:37:53.242329+00	\N	\N	\N	\N	\N	\N	transform
-transform	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	\N	\N	\N	\N	0	0		root	\N	default_pool	1	default	1	PythonOperator	\N	\N	\N	\N	\N	\\x80057d942e	2026-12-07 02:38:00.202971+00	\N	\N	\N	\N	\N	\N	transform
-wait_deferred	deferred	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:05.676528+00	2026-12-07 02:34:42.938262+00	37.261734	success	1	0	vm	root	90	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:34:42.129786+00	2	18836	\N	\\x80057d942e	2026-12-07 02:34:42.959991+00	\N	\N	\N	2026-12-07 02:38:10.285654	\N	null	wait_deferred
-pause	deferred	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:05.194883+00	2026-12-07 02:34:32.821601+00	27.626718	success	1	0	vm	root	88	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 02:34:30.951293+00	2	18211	\N	\\x80057d942e	2026-12-07 02:34:32.831882+00	\N	\N	\N	\N	\N	null	pause
-consume	shared_a	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:48.15389+00	2026-12-07 02:36:49.185394+00	1.031504	success	1	0	vm	root	122	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:36:47.566906+00	2	25424	\N	\\x80057d942e	2026-12-07 02:36:49.227393+00	\N	\N	\N	\N	\N	\N	consume
-wait_shared	shared_c	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:05.192973+00	2026-12-07 02:34:49.387159+00	44.194186	success	1	0	vm	root	84	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:34:01.082922+00	2	17126	\N	\\x80057d942e	2026-12-07 02:34:49.396303+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_shared	shared_a	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:05.19758+00	2026-12-07 02:34:49.634362+00	44.436782	success	1	0	vm	root	79	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:34:01.082922+00	2	17189	\N	\\x80057d942e	2026-12-07 02:34:49.655912+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_shared	shared_b	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:05.190462+00	2026-12-07 02:34:50.319184+00	45.128722	success	1	0	vm	root	77	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:34:01.082922+00	2	17199	\N	\\x80057d942e	2026-12-07 02:34:50.372137+00	\N	\N	\N	\N	\N	\N	wait_shared
-never_soft	timeouts	scheduled__2026-12-07T02:32:00+00:00	-1	2026-12-07 02:34:05.02282+00	2026-12-07 02:34:50.754955+00	45.732135	skipped	1	0	vm	root	82	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:34:01.082922+00	2	17218	\N	\\x80057d942e	2026-12-07 02:34:50.772007+00	\N	\N	\N	\N	\N	\N	never_soft
-pause	deferred	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:03.051854+00	2026-12-07 02:38:31.395453+00	28.343599	success	1	0	vm	root	142	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 02:38:30.689161+00	2	27215	\N	\\x80057d942e	2026-12-07 02:38:31.411281+00	\N	\N	\N	\N	\N	null	pause
-wait_shared	shared_c	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:03.376039+00	2026-12-07 02:38:48.243701+00	44.867662	success	1	0	vm	root	139	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:38:00.393863+00	2	26557	\N	\\x80057d942e	2026-12-07 02:38:48.261841+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_deferred	deferred	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:02.721204+00	2026-12-07 02:38:39.968405+00	37.247201	success	1	0	vm	root	144	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:38:39.274695+00	2	27365	\N	\\x80057d942e	2026-12-07 02:38:39.983647+00	\N	\N	\N	2026-12-07 02:42:07.199197	\N	null	wait_deferred
-publish	deferred	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:41.041304+00	2026-12-07 02:36:41.683012+00	0.641708	success	1	0	vm	root	118	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:36:40.658119+00	2	25017	\N	\\x80057d942e	2026-12-07 02:36:41.709774+00	\N	\N	\N	\N	\N	\N	publish
-never_soft	timeouts	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:03.151189+00	2026-12-07 02:36:47.38704+00	44.235851	skipped	1	0	vm	root	105	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:36:00.890514+00	2	23803	\N	\\x80057d942e	2026-12-07 02:36:47.409768+00	\N	\N	\N	\N	\N	\N	never_soft
-consume	shared_b	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:50.05597+00	2026-12-07 02:38:51.801035+00	1.745065	success	1	0	vm	root	148	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:38:48.462873+00	2	27650	\N	\\x80057d942e	2026-12-07 02:38:51.927499+00	\N	\N	\N	\N	\N	\N	consume
-never_poke	timeouts	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:03.717501+00	2026-12-07 02:36:57.405108+00	53.687607	failed	1	0	vm	root	112	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:36:00.890514+00	2	23816	\N	\\x80057d942e	2026-12-07 02:36:57.419829+00	\N	\N	\N	\N	\N	\N	never_poke
-wait_poke	files_poke	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:03.372967+00	2026-12-07 02:37:22.498867+00	79.1259	success	1	0	vm	root	111	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:36:00.890514+00	2	23795	\N	\\x80057d942e	2026-12-07 02:37:22.510559+00	\N	\N	\N	\N	\N	\N	wait_poke
-never_retried	timeouts	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:42.830381+00	2026-12-07 02:39:13.346389+00	30.516008	failed	2	1	vm	root	146	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:38:42.289307+00	2	27465	\N	\\x80057d942e	2026-12-07 02:39:13.396014+00	\N	\N	\N	\N	\N	\N	never_retried
-wait_python	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:39:25.922454+00	2026-12-07 02:39:26.342939+00	0.420485	up_for_reschedule	1	0	vm	root	154	default_pool	1	default	2	PythonSensor	\N	2026-12-07 02:39:25.627549+00	2	28531	\N	\\x80057d942e	2026-12-07 02:39:26.349072+00	\N	\N	\N	\N	\N	\N	wait_python
-wait_deferred	deferred	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:02.830918+00	2026-12-07 02:36:39.902569+00	37.071651	success	1	0	vm	root	117	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:36:39.360976+00	2	24950	\N	\\x80057d942e	2026-12-07 02:36:39.912639+00	\N	\N	\N	2026-12-07 02:40:07.421573	\N	null	wait_deferred
-wait_shared	shared_c	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:03.281642+00	2026-12-07 02:36:47.126673+00	43.845031	success	1	0	vm	root	109	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:36:00.890514+00	2	23797	\N	\\x80057d942e	2026-12-07 02:36:47.149714+00	\N	\N	\N	\N	\N	\N	wait_shared
-wait_shared	shared_a	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:03.406065+00	2026-12-07 02:36:47.270825+00	43.86476	success	1	0	vm	root	106	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:36:00.890514+00	2	23798	\N	\\x80057d942e	2026-12-07 02:36:47.283019+00	\N	\N	\N	\N	\N	\N	wait_shared
-pause	deferred	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:03.340601+00	2026-12-07 02:36:32.142471+00	28.80187	success	1	0	vm	root	115	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 02:36:31.479694+00	2	24509	\N	\\x80057d942e	2026-12-07 02:36:32.160909+00	\N	\N	\N	\N	\N	null	pause
-never_poke	timeouts	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:02.351151+00	2026-12-07 02:38:57.357195+00	55.006044	failed	1	0	vm	root	131	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:38:00.393863+00	2	26500	\N	\\x80057d942e	2026-12-07 02:38:57.373268+00	\N	\N	\N	\N	\N	\N	never_poke
-wait_shared	shared_b	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:02.961597+00	2026-12-07 02:36:47.382719+00	44.421122	success	1	0	vm	root	104	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:36:00.890514+00	2	23809	\N	\\x80057d942e	2026-12-07 02:36:47.406356+00	\N	\N	\N	\N	\N	\N	wait_shared
-consume	shared_c	scheduled__2026-12-07T02:34:00+00:00	-1	2026-12-07 02:36:47.989146+00	2026-12-07 02:36:48.626713+00	0.637567	success	1	0	vm	root	120	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:36:47.566906+00	2	25412	\N	\\x80057d942e	2026-12-07 02:36:48.659172+00	\N	\N	\N	\N	\N	\N	consume
-publish	deferred	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:41.05167+00	2026-12-07 02:38:41.501697+00	0.450027	success	1	0	vm	root	145	default_pool	1	default	1	BashOperator	\N	2026-12-07 02:38:40.510499+00	2	27418	\N	\\x80057d942e	2026-12-07 02:38:41.511692+00	\N	\N	\N	\N	\N	\N	publish
-wait_shared	shared_a	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:02.409346+00	2026-12-07 02:38:47.44387+00	45.034524	success	1	0	vm	root	130	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:38:00.393863+00	2	26504	\N	\\x80057d942e	2026-12-07 02:38:47.4599+00	\N	\N	\N	\N	\N	\N	wait_shared
-never_soft	timeouts	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:02.730689+00	2026-12-07 02:38:47.88771+00	45.157021	skipped	1	0	vm	root	137	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:38:00.393863+00	2	26518	\N	\\x80057d942e	2026-12-07 02:38:47.900953+00	\N	\N	\N	\N	\N	\N	never_soft
-wait_shared	shared_b	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:03.398302+00	2026-12-07 02:38:48.18062+00	44.782318	success	1	0	vm	root	140	default_pool	1	default	2	FileSensor	\N	2026-12-07 02:38:00.393863+00	2	26556	\N	\\x80057d942e	2026-12-07 02:38:48.197514+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_poke	files_poke	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.248979+00	2026-12-07 06:21:24.385917+00	77.136938	success	1	0	vm	root	5	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:20:06.203654+00	2	22303	\N	\\x80057d942e	2026-12-07 06:21:24.404521+00	\N	\N	\N	\N	\N	\N	wait_poke
+wait_deferred	deferred	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:03.809123+00	2026-12-07 06:22:44.980214+00	41.171091	success	1	0	vm	root	45	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:22:43.84931+00	2	26093	\N	\\x80057d942e	2026-12-07 06:22:45.068141+00	\N	\N	\N	2026-12-07 06:26:11.026871	\N	null	wait_deferred
+pause	deferred	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:04.047531+00	2026-12-07 06:22:32.826275+00	28.778744	success	1	0	vm	root	43	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 06:22:31.319247+00	2	25718	\N	\\x80057d942e	2026-12-07 06:22:32.844671+00	\N	\N	\N	\N	\N	null	pause
+transform	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:23:57.015607+00	2026-12-07 06:23:57.561169+00	0.545562	success	1	0	vm	root	56	default_pool	1	default	1	PythonOperator	\N	2026-12-07 06:23:56.761522+00	2	28982	\N	\\x80057d942e	2026-12-07 06:23:57.577033+00	\N	\N	\N	\N	\N	\N	transform
+load	files_poke	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:25:14.439068+00	2026-12-07 06:25:18.406026+00	3.966958	success	1	0	vm	root	80	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:25:14.101974+00	2	32007	\N	\\x80057d942e	2026-12-07 06:25:18.433793+00	\N	\N	\N	\N	\N	\N	load
+wait_python	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:21:54.718071+00	2026-12-07 06:21:55.066566+00	0.348495	success	1	0	vm	root	28	default_pool	1	default	2	PythonSensor	\N	2026-12-07 06:21:54.5156+00	2	24624	\N	\\x80057d942e	2026-12-07 06:21:55.078166+00	\N	\N	\N	\N	\N	\N	wait_python
+publish	deferred	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:41.285485+00	2026-12-07 06:26:41.731004+00	0.445519	success	1	0	vm	root	100	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:26:41.082989+00	2	714	\N	\\x80057d942e	2026-12-07 06:26:41.739798+00	\N	\N	\N	\N	\N	\N	publish
+load	files_poke	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:21:25.602038+00	2026-12-07 06:21:29.059055+00	3.457017	success	1	0	vm	root	26	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:21:25.283318+00	2	23921	\N	\\x80057d942e	2026-12-07 06:21:29.072496+00	\N	\N	\N	\N	\N	\N	load
+load	files_poke	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:29:21.129695+00	2026-12-07 06:29:24.610492+00	3.480797	success	1	0	vm	root	136	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:29:20.831816+00	2	2788	\N	\\x80057d942e	2026-12-07 06:29:24.634427+00	\N	\N	\N	\N	\N	\N	load
+transform	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:25:58.762542+00	2026-12-07 06:25:59.163223+00	0.400681	success	1	0	vm	root	83	default_pool	1	default	1	PythonOperator	\N	2026-12-07 06:25:58.441792+00	2	32599	\N	\\x80057d942e	2026-12-07 06:25:59.178879+00	\N	\N	\N	\N	\N	\N	transform
+publish	deferred	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:46.363393+00	2026-12-07 06:22:48.603306+00	2.239913	success	1	0	vm	root	46	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:22:45.302696+00	2	26208	\N	\\x80057d942e	2026-12-07 06:22:48.637309+00	\N	\N	\N	\N	\N	\N	publish
+transform	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:21:55.967059+00	2026-12-07 06:21:56.442725+00	0.475666	success	1	0	vm	root	29	default_pool	1	default	1	PythonOperator	\N	2026-12-07 06:21:55.672861+00	2	24662	\N	\\x80057d942e	2026-12-07 06:21:56.456321+00	\N	\N	\N	\N	\N	\N	transform
+consume	shared_b	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:50.088551+00	2026-12-07 06:26:50.945874+00	0.857323	success	1	0	vm	root	103	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:26:49.723285+00	2	1142	\N	\\x80057d942e	2026-12-07 06:26:50.974889+00	\N	\N	\N	\N	\N	\N	consume
+consume	shared_b	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:51.399506+00	2026-12-07 06:22:51.891346+00	0.49184	success	1	0	vm	root	48	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:22:50.505162+00	2	26616	\N	\\x80057d942e	2026-12-07 06:22:51.909466+00	\N	\N	\N	\N	\N	\N	consume
+consume	shared_c	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:50.030578+00	2026-12-07 06:26:50.870826+00	0.840248	success	1	0	vm	root	102	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:26:49.723285+00	2	1135	\N	\\x80057d942e	2026-12-07 06:26:50.892545+00	\N	\N	\N	\N	\N	\N	consume
+consume	shared_c	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:52.869857+00	2026-12-07 06:22:54.582826+00	1.712969	success	1	0	vm	root	49	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:22:52.062229+00	2	26655	\N	\\x80057d942e	2026-12-07 06:22:54.645464+00	\N	\N	\N	\N	\N	\N	consume
+consume	shared_a	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:53.364534+00	2026-12-07 06:22:55.144927+00	1.780393	success	1	0	vm	root	50	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:22:52.062229+00	2	26675	\N	\\x80057d942e	2026-12-07 06:22:55.198958+00	\N	\N	\N	\N	\N	\N	consume
+load	files_poke	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:23:11.076266+00	2026-12-07 06:23:14.678833+00	3.602567	success	1	0	vm	root	53	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:23:10.640146+00	2	27155	\N	\\x80057d942e	2026-12-07 06:23:14.726676+00	\N	\N	\N	\N	\N	\N	load
+pause	deferred	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.701485+00	2026-12-07 06:20:31.851652+00	24.150167	success	1	0	vm	root	16	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 06:20:31.360126+00	2	22585	\N	\\x80057d942e	2026-12-07 06:20:31.862051+00	\N	\N	\N	\N	\N	null	pause
+wait_deferred	deferred	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.64478+00	2026-12-07 06:20:44.752473+00	37.107693	success	1	0	vm	root	18	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:20:42.850165+00	2	22788	\N	\\x80057d942e	2026-12-07 06:20:44.792427+00	\N	\N	\N	2026-12-07 06:24:09.684199	\N	null	wait_deferred
+publish	deferred	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:46.008245+00	2026-12-07 06:20:47.465994+00	1.457749	success	1	0	vm	root	20	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:20:45.32114+00	2	22837	\N	\\x80057d942e	2026-12-07 06:20:47.487927+00	\N	\N	\N	\N	\N	\N	publish
+wait_shared	shared_c	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.608479+00	2026-12-07 06:20:49.642493+00	42.034014	success	1	0	vm	root	9	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:20:06.203654+00	2	22346	\N	\\x80057d942e	2026-12-07 06:20:49.672392+00	\N	\N	\N	\N	\N	\N	wait_shared
+never_soft	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.402665+00	2026-12-07 06:20:49.88023+00	42.477565	skipped	1	0	vm	root	7	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:20:06.203654+00	2	22331	\N	\\x80057d942e	2026-12-07 06:20:49.949208+00	\N	\N	\N	\N	\N	\N	never_soft
+wait_shared	shared_a	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.47316+00	2026-12-07 06:20:49.801225+00	42.328065	success	1	0	vm	root	8	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:20:06.203654+00	2	22323	\N	\\x80057d942e	2026-12-07 06:20:49.921416+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_shared	shared_b	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.87063+00	2026-12-07 06:20:49.890027+00	42.019397	success	1	0	vm	root	14	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:20:06.203654+00	2	22356	\N	\\x80057d942e	2026-12-07 06:20:49.964178+00	\N	\N	\N	\N	\N	\N	wait_shared
+consume	shared_a	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:51.859525+00	2026-12-07 06:20:54.873352+00	3.013827	success	1	0	vm	root	21	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:20:50.367369+00	2	22994	\N	\\x80057d942e	2026-12-07 06:20:55.037503+00	\N	\N	\N	\N	\N	\N	consume
+consume	shared_c	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:52.028629+00	2026-12-07 06:20:55.477502+00	3.448873	success	1	0	vm	root	22	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:20:50.367369+00	2	22995	\N	\\x80057d942e	2026-12-07 06:20:55.560037+00	\N	\N	\N	\N	\N	\N	consume
+wait_reschedule	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:52.86939+00	2026-12-07 06:20:55.488835+00	2.619445	success	1	0	vm	root	23	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:20:50.9934+00	2	23031	\N	\\x80057d942e	2026-12-07 06:20:55.54772+00	\N	\N	\N	\N	\N	\N	wait_reschedule
+consume	shared_b	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:52.928509+00	2026-12-07 06:20:55.917314+00	2.988805	success	1	0	vm	root	24	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:20:50.9934+00	2	23037	\N	\\x80057d942e	2026-12-07 06:20:55.992038+00	\N	\N	\N	\N	\N	\N	consume
+never_poke	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.410527+00	2026-12-07 06:20:59.651827+00	52.2413	failed	1	0	vm	root	6	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:20:06.203654+00	2	22328	\N	\\x80057d942e	2026-12-07 06:20:59.710808+00	\N	\N	\N	\N	\N	\N	never_poke
+never_retried	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:45.899709+00	2026-12-07 06:21:17.336208+00	31.436499	failed	2	1	vm	root	19	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:20:44.857115+00	2	22834	\N	\\x80057d942e	2026-12-07 06:21:17.350982+00	\N	\N	\N	\N	\N	\N	never_retried
+never_retried	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:46.472443+00	2026-12-07 06:23:18.211244+00	31.738801	failed	2	1	vm	root	47	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:22:45.302696+00	2	26210	\N	\\x80057d942e	2026-12-07 06:23:18.233571+00	\N	\N	\N	\N	\N	\N	never_retried
+consume	shared_b	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:46.157297+00	2026-12-07 06:30:46.820678+00	0.663381	success	1	0	vm	root	159	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:30:45.766395+00	2	3523	\N	\\x80057d942e	2026-12-07 06:30:46.835799+00	\N	\N	\N	\N	\N	\N	consume
+wait_shared	shared_b	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:04.559572+00	2026-12-07 06:22:50.067152+00	45.50758	success	1	0	vm	root	39	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:22:00.746921+00	2	24960	\N	\\x80057d942e	2026-12-07 06:22:50.102756+00	\N	\N	\N	\N	\N	\N	wait_shared
+load	files_poke	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:50.550066+00	2026-12-07 06:30:50.550066+00	0	upstream_failed	0	0		root	\N	default_pool	1	default	1	BashOperator	\N	\N	\N	\N	\N	\\x80057d942e	2026-12-07 06:30:50.601871+00	\N	\N	\N	\N	\N	\N	load
+never_timeout_retried	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	2026-12-07 06:20:07.158566+00	2026-12-07 06:20:39.118373+00	31.959807	failed	1	1	vm	root	3	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:20:06.203654+00	2	22289	\N	\\x80057d942e	2026-12-07 06:20:39.159817+00	\N	\N	\N	\N	\N	\N	never_timeout_retried
+pause	deferred	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.690707+00	2026-12-07 06:26:32.734342+00	29.043635	success	1	0	vm	root	97	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 06:26:32.155099+00	2	508	\N	\\x80057d942e	2026-12-07 06:26:32.745287+00	\N	\N	\N	\N	\N	null	pause
+publish	deferred	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:39.585735+00	2026-12-07 06:28:40.145495+00	0.55976	success	1	0	vm	root	128	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:28:39.3858+00	2	1953	\N	\\x80057d942e	2026-12-07 06:28:40.182533+00	\N	\N	\N	\N	\N	\N	publish
+wait_shared	shared_c	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:03.41688+00	2026-12-07 06:22:50.778751+00	47.361871	success	1	0	vm	root	32	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:22:00.746921+00	2	24896	\N	\\x80057d942e	2026-12-07 06:22:50.872407+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_shared	shared_c	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.581678+00	2026-12-07 06:26:48.848546+00	45.266868	success	1	0	vm	root	90	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:26:00.427557+00	2	32724	\N	\\x80057d942e	2026-12-07 06:26:48.862909+00	\N	\N	\N	\N	\N	\N	wait_shared
+never_timeout_retried	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:04.341515+00	2026-12-07 06:22:40.732464+00	36.390949	failed	1	1	vm	root	37	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:22:00.746921+00	2	24956	\N	\\x80057d942e	2026-12-07 06:22:40.753909+00	\N	\N	\N	\N	\N	\N	never_timeout_retried
+wait_deferred	deferred	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:02.84154+00	2026-12-07 06:26:40.836389+00	37.994849	success	1	0	vm	root	99	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:26:40.265043+00	2	695	\N	\\x80057d942e	2026-12-07 06:26:40.846672+00	\N	\N	\N	2026-12-07 06:30:09.188742	\N	null	wait_deferred
+wait_python	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:23:55.879485+00	2026-12-07 06:23:56.384732+00	0.505247	success	1	0	vm	root	55	default_pool	1	default	2	PythonSensor	\N	2026-12-07 06:23:55.615126+00	2	28947	\N	\\x80057d942e	2026-12-07 06:23:56.436043+00	\N	\N	\N	\N	\N	\N	wait_python
+never_soft	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:03.192531+00	2026-12-07 06:22:49.808406+00	46.615875	skipped	1	0	vm	root	30	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:22:00.746921+00	2	24867	\N	\\x80057d942e	2026-12-07 06:22:49.832994+00	\N	\N	\N	\N	\N	\N	never_soft
+wait_shared	shared_a	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:03.87343+00	2026-12-07 06:22:50.819128+00	46.945698	success	1	0	vm	root	36	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:22:00.746921+00	2	24923	\N	\\x80057d942e	2026-12-07 06:22:50.896061+00	\N	\N	\N	\N	\N	\N	wait_shared
+consume	shared_a	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:29:05.92532+00	2026-12-07 06:29:06.440929+00	0.515609	success	1	0	vm	root	134	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:29:05.398406+00	2	2594	\N	\\x80057d942e	2026-12-07 06:29:06.451825+00	\N	\N	\N	\N	\N	\N	consume
+consume	shared_b	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:52.092027+00	2026-12-07 06:24:52.515815+00	0.423788	success	1	0	vm	root	75	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:24:51.868392+00	2	31528	\N	\\x80057d942e	2026-12-07 06:24:52.537443+00	\N	\N	\N	\N	\N	\N	consume
+consume	shared_a	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:50.067172+00	2026-12-07 06:26:50.679028+00	0.611856	success	1	0	vm	root	104	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:26:49.723285+00	2	1134	\N	\\x80057d942e	2026-12-07 06:26:50.709741+00	\N	\N	\N	\N	\N	\N	consume
+publish	deferred	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:46.261365+00	2026-12-07 06:24:46.903377+00	0.642012	success	1	0	vm	root	73	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:24:45.918705+00	2	31110	\N	\\x80057d942e	2026-12-07 06:24:46.918308+00	\N	\N	\N	\N	\N	\N	publish
+load	files_poke	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:27:24.805068+00	2026-12-07 06:27:28.247158+00	3.44209	success	1	0	vm	root	108	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:27:24.593237+00	2	1418	\N	\\x80057d942e	2026-12-07 06:27:28.257466+00	\N	\N	\N	\N	\N	\N	load
+wait_reschedule	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:54.82033+00	2026-12-07 06:22:55.618868+00	0.798538	success	1	0	vm	root	51	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:22:54.026421+00	2	26719	\N	\\x80057d942e	2026-12-07 06:22:55.640638+00	\N	\N	\N	\N	\N	\N	wait_reschedule
+never_soft	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:07.086345+00	2026-12-07 06:24:52.054917+00	44.968572	skipped	1	0	vm	root	65	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:24:01.100152+00	2	30234	\N	\\x80057d942e	2026-12-07 06:24:52.092205+00	\N	\N	\N	\N	\N	\N	never_soft
+never_poke	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:04.444317+00	2026-12-07 06:23:00.744477+00	56.30016	failed	1	0	vm	root	40	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:22:00.746921+00	2	24959	\N	\\x80057d942e	2026-12-07 06:23:00.758103+00	\N	\N	\N	\N	\N	\N	never_poke
+transform	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:27:53.889469+00	2026-12-07 06:27:54.22185+00	0.332381	success	1	0	vm	root	111	default_pool	1	default	1	PythonOperator	\N	2026-12-07 06:27:53.7014+00	2	1503	\N	\\x80057d942e	2026-12-07 06:27:54.23679+00	\N	\N	\N	\N	\N	\N	transform
+wait_reschedule	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:55.572266+00	2026-12-07 06:24:56.891242+00	1.318976	success	1	0	vm	root	76	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:24:54.898223+00	2	31584	\N	\\x80057d942e	2026-12-07 06:24:56.94085+00	\N	\N	\N	\N	\N	\N	wait_reschedule
+wait_poke	files_poke	scheduled__2026-12-07T06:20:00+00:00	-1	2026-12-07 06:22:04.208153+00	2026-12-07 06:23:10.46325+00	66.255097	success	1	0	vm	root	38	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:22:00.746921+00	2	24931	\N	\\x80057d942e	2026-12-07 06:23:10.477013+00	\N	\N	\N	\N	\N	\N	wait_poke
+consume	shared_a	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:55.853468+00	2026-12-07 06:24:57.516139+00	1.662671	success	1	0	vm	root	78	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:24:54.898223+00	2	31606	\N	\\x80057d942e	2026-12-07 06:24:57.542976+00	\N	\N	\N	\N	\N	\N	consume
+consume	shared_c	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:55.850236+00	2026-12-07 06:24:57.576016+00	1.72578	success	1	0	vm	root	77	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:24:54.898223+00	2	31599	\N	\\x80057d942e	2026-12-07 06:24:57.593645+00	\N	\N	\N	\N	\N	\N	consume
+never_poke	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:06.706439+00	2026-12-07 06:25:03.055953+00	56.349514	failed	1	0	vm	root	59	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:24:01.100152+00	2	30248	\N	\\x80057d942e	2026-12-07 06:25:03.075814+00	\N	\N	\N	\N	\N	\N	never_poke
+wait_poke	files_poke	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:06.893347+00	2026-12-07 06:25:13.159131+00	66.265784	success	1	0	vm	root	62	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:24:01.100152+00	2	30216	\N	\\x80057d942e	2026-12-07 06:25:13.177788+00	\N	\N	\N	\N	\N	\N	wait_poke
+wait_python	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:25:57.548939+00	2026-12-07 06:25:57.922826+00	0.373887	success	1	0	vm	root	82	default_pool	1	default	2	PythonSensor	\N	2026-12-07 06:25:57.329538+00	2	32578	\N	\\x80057d942e	2026-12-07 06:25:57.937768+00	\N	\N	\N	\N	\N	\N	wait_python
+wait_deferred	deferred	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:02.185659+00	2026-12-07 06:28:38.811223+00	36.625564	success	1	0	vm	root	127	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:28:38.182132+00	2	1934	\N	\\x80057d942e	2026-12-07 06:28:38.831976+00	\N	\N	\N	2026-12-07 06:32:05.035965	\N	null	wait_deferred
+pause	deferred	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:06.145375+00	2026-12-07 06:24:32.265777+00	26.120402	success	1	0	vm	root	69	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 06:24:31.000911+00	2	30704	\N	\\x80057d942e	2026-12-07 06:24:32.292074+00	\N	\N	\N	\N	\N	null	pause
+pause	deferred	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:02.173137+00	2026-12-07 06:28:32.024162+00	29.851025	success	1	0	vm	root	126	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 06:28:31.345502+00	2	1868	\N	\\x80057d942e	2026-12-07 06:28:32.036358+00	\N	\N	\N	\N	\N	null	pause
+never_timeout_retried	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:07.609392+00	2026-12-07 06:24:43.238904+00	35.629512	failed	1	1	vm	root	68	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:24:01.100152+00	2	30211	\N	\\x80057d942e	2026-12-07 06:24:43.287992+00	\N	\N	\N	\N	\N	\N	never_timeout_retried
+never_poke	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:01.854711+00	2026-12-07 06:28:54.93248+00	53.077769	failed	1	0	vm	root	112	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:28:00.48576+00	2	1627	\N	\\x80057d942e	2026-12-07 06:28:54.944571+00	\N	\N	\N	\N	\N	\N	never_poke
+never_timeout_retried	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.4654+00	2026-12-07 06:26:39.426292+00	35.960892	failed	1	1	vm	root	88	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:26:00.427557+00	2	32704	\N	\\x80057d942e	2026-12-07 06:26:39.44228+00	\N	\N	\N	\N	\N	\N	never_timeout_retried
+wait_shared	shared_a	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:02.16061+00	2026-12-07 06:29:04.838511+00	62.677901	success	1	0	vm	root	120	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:28:00.48576+00	2	1625	\N	\\x80057d942e	2026-12-07 06:29:04.86226+00	\N	\N	\N	\N	\N	\N	wait_shared
+consume	shared_a	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:46.139689+00	2026-12-07 06:30:46.60759+00	0.467901	success	1	0	vm	root	158	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:30:45.766395+00	2	3525	\N	\\x80057d942e	2026-12-07 06:30:46.627965+00	\N	\N	\N	\N	\N	\N	consume
+wait_shared	shared_b	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.752115+00	2026-12-07 06:26:48.914078+00	45.161963	success	1	0	vm	root	93	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:26:00.427557+00	2	32739	\N	\\x80057d942e	2026-12-07 06:26:48.92638+00	\N	\N	\N	\N	\N	\N	wait_shared
+never_soft	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.484912+00	2026-12-07 06:26:49.02654+00	45.541628	skipped	1	0	vm	root	89	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:26:00.427557+00	2	32705	\N	\\x80057d942e	2026-12-07 06:26:49.038761+00	\N	\N	\N	\N	\N	\N	never_soft
+wait_shared	shared_a	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.177537+00	2026-12-07 06:26:49.281497+00	46.10396	success	1	0	vm	root	85	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:26:00.427557+00	2	32710	\N	\\x80057d942e	2026-12-07 06:26:49.298851+00	\N	\N	\N	\N	\N	\N	wait_shared
+consume	shared_c	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:46.198946+00	2026-12-07 06:30:46.815659+00	0.616713	success	1	0	vm	root	160	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:30:45.766395+00	2	3529	\N	\\x80057d942e	2026-12-07 06:30:46.830044+00	\N	\N	\N	\N	\N	\N	consume
+wait_deferred	deferred	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:07.518291+00	2026-12-07 06:24:45.57676+00	38.058469	success	1	0	vm	root	72	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:24:44.578589+00	2	31085	\N	\\x80057d942e	2026-12-07 06:24:45.61609+00	\N	\N	\N	2026-12-07 06:28:13.029384	\N	null	wait_deferred
+wait_poke	files_poke	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:02.249149+00	2026-12-07 06:29:19.922701+00	77.673552	success	1	0	vm	root	119	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:28:00.48576+00	2	1624	\N	\\x80057d942e	2026-12-07 06:29:19.943587+00	\N	\N	\N	\N	\N	\N	wait_poke
+never_poke	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.501586+00	2026-12-07 06:26:59.338302+00	55.836716	failed	1	0	vm	root	87	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:26:00.427557+00	2	32706	\N	\\x80057d942e	2026-12-07 06:26:59.352004+00	\N	\N	\N	\N	\N	\N	never_poke
+consume	shared_b	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:29:05.756265+00	2026-12-07 06:29:06.353669+00	0.597404	success	1	0	vm	root	132	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:29:05.398406+00	2	2578	\N	\\x80057d942e	2026-12-07 06:29:06.366131+00	\N	\N	\N	\N	\N	\N	consume
+wait_shared	shared_b	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:06.802065+00	2026-12-07 06:24:51.318968+00	44.516903	success	1	0	vm	root	61	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:24:01.100152+00	2	30223	\N	\\x80057d942e	2026-12-07 06:24:51.37438+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_shared	shared_c	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:06.478961+00	2026-12-07 06:24:53.631418+00	47.152457	success	1	0	vm	root	60	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:24:01.100152+00	2	30225	\N	\\x80057d942e	2026-12-07 06:24:53.659486+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_shared	shared_a	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:07.489746+00	2026-12-07 06:24:53.562059+00	46.072313	success	1	0	vm	root	64	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:24:01.100152+00	2	30222	\N	\\x80057d942e	2026-12-07 06:24:53.622756+00	\N	\N	\N	\N	\N	\N	wait_shared
+never_retried	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	2026-12-07 06:24:49.100734+00	2026-12-07 06:25:19.617697+00	30.516963	failed	2	1	vm	root	74	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:24:48.709669+00	2	31476	\N	\\x80057d942e	2026-12-07 06:25:19.635115+00	\N	\N	\N	\N	\N	\N	never_retried
+consume	shared_c	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:29:05.914985+00	2026-12-07 06:29:06.576917+00	0.661932	success	1	0	vm	root	133	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:29:05.398406+00	2	2590	\N	\\x80057d942e	2026-12-07 06:29:06.600983+00	\N	\N	\N	\N	\N	\N	consume
+transform	files_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	\N	\N	\N	\N	0	0		root	\N	default_pool	1	default	1	PythonOperator	\N	\N	\N	\N	\N	\\x80057d942e	2026-12-07 06:30:00.239134+00	\N	\N	\N	\N	\N	\N	transform
+transform	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:29:49.366188+00	2026-12-07 06:29:49.696841+00	0.330653	success	1	0	vm	root	139	default_pool	1	default	1	PythonOperator	\N	2026-12-07 06:29:49.183492+00	2	2874	\N	\\x80057d942e	2026-12-07 06:29:49.706787+00	\N	\N	\N	\N	\N	\N	transform
+wait_reschedule	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:27:12.55729+00	2026-12-07 06:27:12.882368+00	0.325078	success	1	0	vm	root	107	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:27:12.393037+00	2	1268	\N	\\x80057d942e	2026-12-07 06:27:12.892736+00	\N	\N	\N	\N	\N	\N	wait_reschedule
+never_retried	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:43.514577+00	2026-12-07 06:27:13.869356+00	30.354779	failed	2	1	vm	root	101	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:26:43.349512+00	2	738	\N	\\x80057d942e	2026-12-07 06:27:13.883001+00	\N	\N	\N	\N	\N	\N	never_retried
+wait_poke	files_poke	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:26:03.969509+00	2026-12-07 06:27:24.182069+00	80.21256	success	1	0	vm	root	94	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:26:00.427557+00	2	32746	\N	\\x80057d942e	2026-12-07 06:27:24.195151+00	\N	\N	\N	\N	\N	\N	wait_poke
+wait_python	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	2026-12-07 06:27:52.814971+00	2026-12-07 06:27:53.179302+00	0.364331	success	1	0	vm	root	110	default_pool	1	default	2	PythonSensor	\N	2026-12-07 06:27:52.616463+00	2	1481	\N	\\x80057d942e	2026-12-07 06:27:53.192836+00	\N	\N	\N	\N	\N	\N	wait_python
+wait_python	files_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:30.62937+00	2026-12-07 06:30:30.956671+00	0.327301	up_for_reschedule	1	0	vm	root	153	default_pool	1	default	2	PythonSensor	\N	2026-12-07 06:30:30.424512+00	2	3224	\N	\\x80057d942e	2026-12-07 06:30:30.961565+00	\N	\N	\N	\N	\N	\N	wait_python
+pause	deferred	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:01.881294+00	2026-12-07 06:30:32.077266+00	30.195972	success	1	0	vm	root	154	default_pool	1	default	2	TimeDeltaSensorAsync	\N	2026-12-07 06:30:31.589894+00	2	3244	\N	\\x80057d942e	2026-12-07 06:30:32.087965+00	\N	\N	\N	\N	\N	null	pause
+never_timeout_retried	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.182734+00	2026-12-07 06:30:35.619918+00	33.437184	failed	1	1	vm	root	147	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:30:00.447159+00	2	2997	\N	\\x80057d942e	2026-12-07 06:30:35.633679+00	\N	\N	\N	\N	\N	\N	never_timeout_retried
+wait_python	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:29:48.252074+00	2026-12-07 06:29:48.554405+00	0.302331	success	1	0	vm	root	138	default_pool	1	default	2	PythonSensor	\N	2026-12-07 06:29:48.097705+00	2	2853	\N	\\x80057d942e	2026-12-07 06:29:48.565656+00	\N	\N	\N	\N	\N	\N	wait_python
+never_timeout_retried	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:01.773408+00	2026-12-07 06:28:34.656424+00	32.883016	failed	1	1	vm	root	117	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:28:00.48576+00	2	1614	\N	\\x80057d942e	2026-12-07 06:28:34.689379+00	\N	\N	\N	\N	\N	\N	never_timeout_retried
+publish	deferred	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:39.696552+00	2026-12-07 06:30:40.063252+00	0.3667	success	1	0	vm	root	156	default_pool	1	default	1	BashOperator	\N	2026-12-07 06:30:39.497572+00	2	3432	\N	\\x80057d942e	2026-12-07 06:30:40.072719+00	\N	\N	\N	\N	\N	\N	publish
+wait_deferred	deferred	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.341014+00	2026-12-07 06:30:39.30603+00	36.965016	success	1	0	vm	root	155	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:30:38.791707+00	2	3412	\N	\\x80057d942e	2026-12-07 06:30:39.316864+00	\N	\N	\N	2026-12-07 06:34:05.484573	\N	null	wait_deferred
+never_soft	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.461365+00	2026-12-07 06:30:45.597997+00	43.136632	skipped	1	0	vm	root	146	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:30:00.447159+00	2	3017	\N	\\x80057d942e	2026-12-07 06:30:45.629014+00	\N	\N	\N	\N	\N	\N	never_soft
+never_soft	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:01.463005+00	2026-12-07 06:28:44.706473+00	43.243468	skipped	1	0	vm	root	113	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:28:00.48576+00	2	1566	\N	\\x80057d942e	2026-12-07 06:28:44.717005+00	\N	\N	\N	\N	\N	\N	never_soft
+wait_shared	shared_c	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.351447+00	2026-12-07 06:30:45.562996+00	43.211549	success	1	0	vm	root	145	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:30:00.447159+00	2	3013	\N	\\x80057d942e	2026-12-07 06:30:45.581195+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_shared	shared_c	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:02.233403+00	2026-12-07 06:29:04.673674+00	62.440271	success	1	0	vm	root	121	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:28:00.48576+00	2	1643	\N	\\x80057d942e	2026-12-07 06:29:04.688718+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_shared	shared_b	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:02.428616+00	2026-12-07 06:29:04.953839+00	62.525223	success	1	0	vm	root	123	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:28:00.48576+00	2	1630	\N	\\x80057d942e	2026-12-07 06:29:04.9753+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_shared	shared_b	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.557407+00	2026-12-07 06:30:45.576799+00	43.019392	success	1	0	vm	root	148	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:30:00.447159+00	2	3018	\N	\\x80057d942e	2026-12-07 06:30:45.601767+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_shared	shared_a	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.863513+00	2026-12-07 06:30:45.606667+00	42.743154	success	1	0	vm	root	151	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:30:00.447159+00	2	3039	\N	\\x80057d942e	2026-12-07 06:30:45.624211+00	\N	\N	\N	\N	\N	\N	wait_shared
+wait_reschedule	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:29:07.745139+00	2026-12-07 06:29:08.148517+00	0.403378	success	1	0	vm	root	135	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:29:07.525585+00	2	2638	\N	\\x80057d942e	2026-12-07 06:29:08.160211+00	\N	\N	\N	\N	\N	\N	wait_reschedule
+never_retried	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	2026-12-07 06:28:40.474236+00	2026-12-07 06:29:10.873537+00	30.399301	failed	2	1	vm	root	129	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:28:40.141282+00	2	1976	\N	\\x80057d942e	2026-12-07 06:29:10.891348+00	\N	\N	\N	\N	\N	\N	never_retried
+wait_reschedule	files_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:47.334937+00	2026-12-07 06:30:47.706831+00	0.371894	up_for_reschedule	1	0	vm	root	161	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:30:47.121687+00	2	3581	\N	\\x80057d942e	2026-12-07 06:30:47.713223+00	\N	\N	\N	\N	\N	\N	wait_reschedule
+wait_poke	files_poke	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:01.74133+00	2026-12-07 06:30:50.169261+00	48.427931	failed	1	0	vm	root	141	default_pool	1	default	2	FileSensor	\N	2026-12-07 06:30:00.447159+00	2	2977	\N	\\x80057d942e	2026-12-07 06:30:50.272672+00	\N	\N	\N	\N	\N	\N	wait_poke
+never_retried	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:40.869389+00	2026-12-07 06:30:50.282499+00	9.41311	failed	2	1	vm	root	157	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:30:40.680784+00	2	3454	\N	\\x80057d942e	2026-12-07 06:30:50.348066+00	\N	\N	\N	\N	\N	\N	never_retried
+never_poke	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	2026-12-07 06:30:02.051564+00	2026-12-07 06:30:50.233459+00	48.181895	failed	1	0	vm	root	144	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:30:00.447159+00	2	2978	\N	\\x80057d942e	2026-12-07 06:30:50.339637+00	\N	\N	\N	\N	\N	\N	never_poke
 \.
 
 
@@ -2849,12 +2899,12 @@ wait_shared	shared_b	scheduled__2026-12-07T02:36:00+00:00	-1	2026-12-07 02:38:03
 --
 
 COPY public.task_instance_history (id, task_id, dag_id, run_id, map_index, try_number, start_date, end_date, duration, state, max_tries, hostname, unixname, job_id, pool, pool_slots, queue, priority_weight, operator, custom_operator_name, queued_dttm, queued_by_job_id, pid, executor, executor_config, updated_at, rendered_map_index, external_executor_id, trigger_id, trigger_timeout, next_method, next_kwargs, task_display_name) FROM stdin;
-1	never_retried	timeouts	scheduled__2026-12-07T02:26:00+00:00	-1	1	2026-12-07 02:28:54.620304+00	2026-12-07 02:29:36.896854+00	42.27655	failed	1	vm	root	8	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:28:51.220783+00	2	2512	\N	\\x80057d942e	2026-12-07 02:28:56.341888+00	\N	\N	\N	\N	\N	null	never_retried
-2	never_retried	timeouts	scheduled__2026-12-07T02:28:00+00:00	-1	1	2026-12-07 02:30:07.712593+00	2026-12-07 02:30:49.363115+00	41.650522	failed	1	vm	root	28	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:30:02.926417+00	2	6214	\N	\\x80057d942e	2026-12-07 02:30:11.686901+00	\N	\N	\N	\N	\N	null	never_retried
-3	never_retried	timeouts	scheduled__2026-12-07T02:30:00+00:00	-1	1	2026-12-07 02:32:02.933362+00	2026-12-07 02:32:36.776311+00	33.842949	failed	1	vm	root	47	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:32:01.062426+00	2	13614	\N	\\x80057d942e	2026-12-07 02:32:04.231355+00	\N	\N	\N	\N	\N	null	never_retried
-4	never_retried	timeouts	scheduled__2026-12-07T02:32:00+00:00	-1	1	2026-12-07 02:34:05.493724+00	2026-12-07 02:34:40.675634+00	35.18191	failed	1	vm	root	86	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:34:01.082922+00	2	17229	\N	\\x80057d942e	2026-12-07 02:34:08.33504+00	\N	\N	\N	\N	\N	null	never_retried
-5	never_retried	timeouts	scheduled__2026-12-07T02:34:00+00:00	-1	1	2026-12-07 02:36:03.47798+00	2026-12-07 02:36:37.142262+00	33.664282	failed	1	vm	root	108	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:36:00.890514+00	2	23837	\N	\\x80057d942e	2026-12-07 02:36:05.245297+00	\N	\N	\N	\N	\N	null	never_retried
-6	never_retried	timeouts	scheduled__2026-12-07T02:36:00+00:00	-1	1	2026-12-07 02:38:02.753162+00	2026-12-07 02:38:37.183928+00	34.430766	failed	1	vm	root	134	default_pool	1	default	1	FileSensor	\N	2026-12-07 02:38:00.393863+00	2	26512	\N	\\x80057d942e	2026-12-07 02:38:04.163777+00	\N	\N	\N	\N	\N	null	never_retried
+1	never_retried	timeouts	scheduled__2026-12-07T06:18:00+00:00	-1	1	2026-12-07 06:20:07.176799+00	2026-12-07 06:20:39.320066+00	32.143267	failed	1	vm	root	4	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:20:06.203654+00	2	22294	\N	\\x80057d942e	2026-12-07 06:20:07.913792+00	\N	\N	\N	\N	\N	null	never_retried
+2	never_retried	timeouts	scheduled__2026-12-07T06:20:00+00:00	-1	1	2026-12-07 06:22:03.828721+00	2026-12-07 06:22:40.175198+00	36.346477	failed	1	vm	root	35	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:22:00.746921+00	2	24929	\N	\\x80057d942e	2026-12-07 06:22:06.191872+00	\N	\N	\N	\N	\N	null	never_retried
+3	never_retried	timeouts	scheduled__2026-12-07T06:22:00+00:00	-1	1	2026-12-07 06:24:07.082904+00	2026-12-07 06:24:42.772316+00	35.689412	failed	1	vm	root	66	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:24:01.100152+00	2	30246	\N	\\x80057d942e	2026-12-07 06:24:09.723611+00	\N	\N	\N	\N	\N	null	never_retried
+4	never_retried	timeouts	scheduled__2026-12-07T06:24:00+00:00	-1	1	2026-12-07 06:26:03.333+00	2026-12-07 06:26:38.259432+00	34.926432	failed	1	vm	root	86	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:26:00.427557+00	2	32701	\N	\\x80057d942e	2026-12-07 06:26:04.92617+00	\N	\N	\N	\N	\N	null	never_retried
+5	never_retried	timeouts	scheduled__2026-12-07T06:26:00+00:00	-1	1	2026-12-07 06:28:02.149747+00	2026-12-07 06:28:34.834851+00	32.685104	failed	1	vm	root	116	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:28:00.48576+00	2	1620	\N	\\x80057d942e	2026-12-07 06:28:03.592933+00	\N	\N	\N	\N	\N	null	never_retried
+6	never_retried	timeouts	scheduled__2026-12-07T06:28:00+00:00	-1	1	2026-12-07 06:30:02.165393+00	2026-12-07 06:30:35.089816+00	32.924423	failed	1	vm	root	143	default_pool	1	default	1	FileSensor	\N	2026-12-07 06:30:00.447159+00	2	2996	\N	\\x80057d942e	2026-12-07 06:30:03.546273+00	\N	\N	\N	\N	\N	null	never_retried
 \.
 
 
@@ -2887,42 +2937,43 @@ COPY public.task_outlet_dataset_reference (dataset_id, dag_id, task_id, created_
 --
 
 COPY public.task_reschedule (id, task_id, dag_id, run_id, map_index, try_number, start_date, end_date, duration, reschedule_date) FROM stdin;
-1	wait_python	files_reschedule	scheduled__2026-12-07T02:26:00+00:00	-1	1	2026-12-07 02:28:56.603971+00	2026-12-07 02:29:06.269233+00	10	2026-12-07 02:29:31.22054+00
-2	wait_python	files_reschedule	scheduled__2026-12-07T02:26:00+00:00	-1	1	2026-12-07 02:29:32.483852+00	2026-12-07 02:29:33.11131+00	1	2026-12-07 02:29:58.099557+00
-3	wait_python	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	1	2026-12-07 02:30:13.394387+00	2026-12-07 02:30:19.044406+00	6	2026-12-07 02:30:44.038724+00
-4	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	1	2026-12-07 02:30:12.989626+00	2026-12-07 02:30:19.119382+00	6	2026-12-07 02:30:39.113216+00
-5	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	1	2026-12-07 02:30:41.991806+00	2026-12-07 02:30:42.510202+00	1	2026-12-07 02:31:02.478885+00
-6	wait_python	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	1	2026-12-07 02:30:44.711864+00	2026-12-07 02:30:44.883005+00	0	2026-12-07 02:31:09.877784+00
-7	wait_python	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	1	2026-12-07 02:31:10.901802+00	2026-12-07 02:31:11.156928+00	0	2026-12-07 02:31:36.151673+00
-8	wait_python	files_reschedule	scheduled__2026-12-07T02:28:00+00:00	-1	1	2026-12-07 02:31:37.099889+00	2026-12-07 02:31:37.34257+00	0	2026-12-07 02:32:02.336755+00
-9	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	1	2026-12-07 02:32:04.733537+00	2026-12-07 02:32:07.125694+00	2	2026-12-07 02:32:27.083518+00
-10	wait_python	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	1	2026-12-07 02:32:04.903999+00	2026-12-07 02:32:07.349803+00	2	2026-12-07 02:32:32.342316+00
-11	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	1	2026-12-07 02:32:27.682338+00	2026-12-07 02:32:28.194364+00	1	2026-12-07 02:32:48.182977+00
-12	wait_python	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	1	2026-12-07 02:32:33.260073+00	2026-12-07 02:32:33.512091+00	0	2026-12-07 02:32:58.50737+00
-13	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	1	2026-12-07 02:32:49.867452+00	2026-12-07 02:32:50.61464+00	1	2026-12-07 02:33:10.600866+00
-14	wait_python	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	1	2026-12-07 02:32:59.064406+00	2026-12-07 02:32:59.460525+00	0	2026-12-07 02:33:24.442983+00
-15	wait_python	files_reschedule	scheduled__2026-12-07T02:30:00+00:00	-1	1	2026-12-07 02:33:25.283964+00	2026-12-07 02:33:25.469289+00	0	2026-12-07 02:33:50.463253+00
-16	wait_python	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	1	2026-12-07 02:34:08.159343+00	2026-12-07 02:34:10.88307+00	3	2026-12-07 02:34:35.811906+00
-17	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	1	2026-12-07 02:34:07.958354+00	2026-12-07 02:34:10.83454+00	3	2026-12-07 02:34:30.825061+00
-18	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	1	2026-12-07 02:34:32.155342+00	2026-12-07 02:34:32.666787+00	1	2026-12-07 02:34:52.649863+00
-19	wait_python	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	1	2026-12-07 02:34:36.687925+00	2026-12-07 02:34:37.034238+00	0	2026-12-07 02:35:02.027165+00
-20	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	1	2026-12-07 02:34:53.776009+00	2026-12-07 02:34:54.022597+00	0	2026-12-07 02:35:14.015695+00
-21	wait_python	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	1	2026-12-07 02:35:02.777273+00	2026-12-07 02:35:03.078458+00	0	2026-12-07 02:35:28.073626+00
-22	wait_python	files_reschedule	scheduled__2026-12-07T02:32:00+00:00	-1	1	2026-12-07 02:35:28.947145+00	2026-12-07 02:35:29.262565+00	0	2026-12-07 02:35:54.256367+00
-23	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	1	2026-12-07 02:36:04.737336+00	2026-12-07 02:36:07.505194+00	3	2026-12-07 02:36:27.490145+00
-24	wait_python	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	1	2026-12-07 02:36:05.498682+00	2026-12-07 02:36:07.52167+00	2	2026-12-07 02:36:32.513742+00
-25	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	1	2026-12-07 02:36:28.177898+00	2026-12-07 02:36:28.441369+00	0	2026-12-07 02:36:48.426906+00
-26	wait_python	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	1	2026-12-07 02:36:33.103921+00	2026-12-07 02:36:33.308403+00	0	2026-12-07 02:36:58.304065+00
-27	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	1	2026-12-07 02:36:49.560777+00	2026-12-07 02:36:49.88556+00	0	2026-12-07 02:37:09.877769+00
-28	wait_python	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	1	2026-12-07 02:36:58.931569+00	2026-12-07 02:36:59.173487+00	0	2026-12-07 02:37:24.16701+00
-29	wait_python	files_reschedule	scheduled__2026-12-07T02:34:00+00:00	-1	1	2026-12-07 02:37:25.192596+00	2026-12-07 02:37:25.385559+00	0	2026-12-07 02:37:50.379298+00
-30	wait_python	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	1	2026-12-07 02:38:04.228358+00	2026-12-07 02:38:07.398143+00	3	2026-12-07 02:38:32.333041+00
-31	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	1	2026-12-07 02:38:04.475995+00	2026-12-07 02:38:07.70939+00	3	2026-12-07 02:38:27.683312+00
-32	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	1	2026-12-07 02:38:28.615932+00	2026-12-07 02:38:28.875557+00	0	2026-12-07 02:38:48.862666+00
-33	wait_python	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	1	2026-12-07 02:38:33.512864+00	2026-12-07 02:38:33.857021+00	0	2026-12-07 02:38:58.849467+00
-34	wait_reschedule	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	1	2026-12-07 02:38:51.458446+00	2026-12-07 02:38:52.442967+00	1	2026-12-07 02:39:12.436639+00
-35	wait_python	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	1	2026-12-07 02:39:00.268014+00	2026-12-07 02:39:00.683872+00	0	2026-12-07 02:39:25.594565+00
-36	wait_python	files_reschedule	scheduled__2026-12-07T02:36:00+00:00	-1	1	2026-12-07 02:39:26.067983+00	2026-12-07 02:39:26.342939+00	0	2026-12-07 02:39:51.335911+00
+1	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	1	2026-12-07 06:20:08.639276+00	2026-12-07 06:20:09.769742+00	1	2026-12-07 06:20:29.762128+00
+2	wait_python	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	1	2026-12-07 06:20:08.614823+00	2026-12-07 06:20:09.776364+00	1	2026-12-07 06:20:34.759475+00
+3	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	1	2026-12-07 06:20:30.416776+00	2026-12-07 06:20:30.588613+00	0	2026-12-07 06:20:50.583954+00
+4	wait_python	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	1	2026-12-07 06:20:35.275927+00	2026-12-07 06:20:35.523705+00	0	2026-12-07 06:21:00.513406+00
+5	wait_python	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	1	2026-12-07 06:21:01.699558+00	2026-12-07 06:21:02.237683+00	1	2026-12-07 06:21:27.223036+00
+6	wait_python	files_reschedule	scheduled__2026-12-07T06:18:00+00:00	-1	1	2026-12-07 06:21:28.676026+00	2026-12-07 06:21:28.945601+00	0	2026-12-07 06:21:53.940167+00
+7	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	1	2026-12-07 06:22:08.851358+00	2026-12-07 06:22:11.091483+00	2	2026-12-07 06:22:31.085508+00
+8	wait_python	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	1	2026-12-07 06:22:06.050278+00	2026-12-07 06:22:11.121947+00	5	2026-12-07 06:22:36.114299+00
+9	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	1	2026-12-07 06:22:32.167288+00	2026-12-07 06:22:32.730735+00	1	2026-12-07 06:22:52.648455+00
+10	wait_python	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	1	2026-12-07 06:22:36.925073+00	2026-12-07 06:22:37.17305+00	0	2026-12-07 06:23:02.165046+00
+11	wait_python	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	1	2026-12-07 06:23:03.597191+00	2026-12-07 06:23:03.941275+00	0	2026-12-07 06:23:28.93302+00
+12	wait_python	files_reschedule	scheduled__2026-12-07T06:20:00+00:00	-1	1	2026-12-07 06:23:30.14696+00	2026-12-07 06:23:30.473518+00	0	2026-12-07 06:23:55.467207+00
+13	wait_python	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	1	2026-12-07 06:24:08.758089+00	2026-12-07 06:24:12.527836+00	4	2026-12-07 06:24:37.397338+00
+14	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	1	2026-12-07 06:24:08.230272+00	2026-12-07 06:24:12.646937+00	4	2026-12-07 06:24:32.577685+00
+15	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	1	2026-12-07 06:24:33.620142+00	2026-12-07 06:24:33.930153+00	0	2026-12-07 06:24:53.921951+00
+16	wait_python	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	1	2026-12-07 06:24:38.750313+00	2026-12-07 06:24:39.417999+00	1	2026-12-07 06:25:04.392675+00
+17	wait_python	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	1	2026-12-07 06:25:05.228943+00	2026-12-07 06:25:05.490472+00	0	2026-12-07 06:25:30.482988+00
+18	wait_python	files_reschedule	scheduled__2026-12-07T06:22:00+00:00	-1	1	2026-12-07 06:25:31.540298+00	2026-12-07 06:25:31.916362+00	0	2026-12-07 06:25:56.909038+00
+19	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	1	2026-12-07 06:26:05.836085+00	2026-12-07 06:26:09.338142+00	4	2026-12-07 06:26:29.243489+00
+20	wait_python	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	1	2026-12-07 06:26:06.28005+00	2026-12-07 06:26:09.457085+00	3	2026-12-07 06:26:34.435673+00
+21	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	1	2026-12-07 06:26:29.995877+00	2026-12-07 06:26:30.313532+00	0	2026-12-07 06:26:50.297125+00
+22	wait_python	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	1	2026-12-07 06:26:35.497642+00	2026-12-07 06:26:35.768293+00	0	2026-12-07 06:27:00.762736+00
+23	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	1	2026-12-07 06:26:51.055409+00	2026-12-07 06:26:51.353524+00	0	2026-12-07 06:27:11.345436+00
+24	wait_python	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	1	2026-12-07 06:27:01.592543+00	2026-12-07 06:27:01.831358+00	0	2026-12-07 06:27:26.825117+00
+25	wait_python	files_reschedule	scheduled__2026-12-07T06:24:00+00:00	-1	1	2026-12-07 06:27:27.334657+00	2026-12-07 06:27:27.589053+00	0	2026-12-07 06:27:52.582459+00
+26	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	1	2026-12-07 06:28:03.622237+00	2026-12-07 06:28:04.878254+00	1	2026-12-07 06:28:24.873429+00
+27	wait_python	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	1	2026-12-07 06:28:03.916005+00	2026-12-07 06:28:05.023659+00	1	2026-12-07 06:28:30.019224+00
+28	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	1	2026-12-07 06:28:25.257031+00	2026-12-07 06:28:25.47961+00	0	2026-12-07 06:28:45.473535+00
+29	wait_python	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	1	2026-12-07 06:28:30.646231+00	2026-12-07 06:28:30.944017+00	0	2026-12-07 06:28:55.937589+00
+30	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	1	2026-12-07 06:28:46.571101+00	2026-12-07 06:28:46.793488+00	0	2026-12-07 06:29:06.788101+00
+31	wait_python	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	1	2026-12-07 06:28:56.592718+00	2026-12-07 06:28:56.804318+00	0	2026-12-07 06:29:21.797719+00
+32	wait_python	files_reschedule	scheduled__2026-12-07T06:26:00+00:00	-1	1	2026-12-07 06:29:22.422808+00	2026-12-07 06:29:22.813948+00	0	2026-12-07 06:29:47.80425+00
+33	wait_python	files_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	1	2026-12-07 06:30:03.833574+00	2026-12-07 06:30:05.303989+00	1	2026-12-07 06:30:30.29446+00
+34	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	1	2026-12-07 06:30:03.696421+00	2026-12-07 06:30:05.398375+00	2	2026-12-07 06:30:25.393468+00
+35	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	1	2026-12-07 06:30:25.972187+00	2026-12-07 06:30:26.191143+00	0	2026-12-07 06:30:46.185152+00
+36	wait_python	files_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	1	2026-12-07 06:30:30.74226+00	2026-12-07 06:30:30.956671+00	0	2026-12-07 06:30:55.950741+00
+37	wait_reschedule	files_reschedule	scheduled__2026-12-07T06:28:00+00:00	-1	1	2026-12-07 06:30:47.463853+00	2026-12-07 06:30:47.706831+00	0	2026-12-07 06:31:07.700859+00
 \.
 
 
@@ -2947,37 +2998,35 @@ COPY public.variable (id, key, val, description, is_encrypted) FROM stdin;
 --
 
 COPY public.xcom (dag_run_id, task_id, map_index, key, dag_id, run_id, value, "timestamp") FROM stdin;
-7	pause	-1	return_value	deferred	scheduled__2026-12-07T02:26:00+00:00	\\x74727565	2026-12-07 02:29:05.225819+00
-3	consume	-1	return_value	shared_b	scheduled__2026-12-07T02:26:00+00:00	\\x2222	2026-12-07 02:29:10.184451+00
-1	consume	-1	return_value	shared_a	scheduled__2026-12-07T02:26:00+00:00	\\x2222	2026-12-07 02:29:10.731628+00
-7	publish	-1	return_value	deferred	scheduled__2026-12-07T02:26:00+00:00	\\x2222	2026-12-07 02:29:10.861097+00
-6	consume	-1	return_value	shared_c	scheduled__2026-12-07T02:26:00+00:00	\\x2222	2026-12-07 02:29:11.422015+00
-5	load	-1	return_value	files_poke	scheduled__2026-12-07T02:26:00+00:00	\\x2222	2026-12-07 02:29:25.249198+00
-13	publish	-1	return_value	deferred	scheduled__2026-12-07T02:28:00+00:00	\\x2222	2026-12-07 02:30:44.642556+00
-14	consume	-1	return_value	shared_a	scheduled__2026-12-07T02:28:00+00:00	\\x2222	2026-12-07 02:30:59.945569+00
-11	consume	-1	return_value	shared_c	scheduled__2026-12-07T02:28:00+00:00	\\x2222	2026-12-07 02:31:00.158547+00
-8	consume	-1	return_value	shared_b	scheduled__2026-12-07T02:28:00+00:00	\\x2222	2026-12-07 02:31:00.264944+00
-9	load	-1	return_value	files_poke	scheduled__2026-12-07T02:28:00+00:00	\\x2222	2026-12-07 02:31:21.302118+00
-18	publish	-1	return_value	deferred	scheduled__2026-12-07T02:30:00+00:00	\\x2222	2026-12-07 02:32:41.149951+00
-21	consume	-1	return_value	shared_c	scheduled__2026-12-07T02:30:00+00:00	\\x2222	2026-12-07 02:32:47.821361+00
-19	consume	-1	return_value	shared_a	scheduled__2026-12-07T02:30:00+00:00	\\x2222	2026-12-07 02:32:50.317561+00
-20	consume	-1	return_value	shared_b	scheduled__2026-12-07T02:30:00+00:00	\\x2222	2026-12-07 02:32:50.6518+00
-17	load	-1	return_value	files_poke	scheduled__2026-12-07T02:30:00+00:00	\\x2222	2026-12-07 02:33:26.66043+00
-26	publish	-1	return_value	deferred	scheduled__2026-12-07T02:32:00+00:00	\\x2222	2026-12-07 02:34:44.18906+00
-23	consume	-1	return_value	shared_a	scheduled__2026-12-07T02:32:00+00:00	\\x2222	2026-12-07 02:34:51.666282+00
-28	consume	-1	return_value	shared_c	scheduled__2026-12-07T02:32:00+00:00	\\x2222	2026-12-07 02:34:52.04912+00
-25	consume	-1	return_value	shared_b	scheduled__2026-12-07T02:32:00+00:00	\\x2222	2026-12-07 02:34:52.603567+00
-24	load	-1	return_value	files_poke	scheduled__2026-12-07T02:32:00+00:00	\\x2222	2026-12-07 02:35:28.520153+00
-34	publish	-1	return_value	deferred	scheduled__2026-12-07T02:34:00+00:00	\\x2222	2026-12-07 02:36:41.660215+00
-31	consume	-1	return_value	shared_c	scheduled__2026-12-07T02:34:00+00:00	\\x2222	2026-12-07 02:36:48.585311+00
-32	consume	-1	return_value	shared_b	scheduled__2026-12-07T02:34:00+00:00	\\x2222	2026-12-07 02:36:48.832936+00
-35	consume	-1	return_value	shared_a	scheduled__2026-12-07T02:34:00+00:00	\\x2222	2026-12-07 02:36:49.162849+00
-30	load	-1	return_value	files_poke	scheduled__2026-12-07T02:34:00+00:00	\\x2222	2026-12-07 02:37:26.595464+00
-37	publish	-1	return_value	deferred	scheduled__2026-12-07T02:36:00+00:00	\\x2222	2026-12-07 02:38:41.481529+00
-41	consume	-1	return_value	shared_b	scheduled__2026-12-07T02:36:00+00:00	\\x2222	2026-12-07 02:38:51.699425+00
-36	consume	-1	return_value	shared_a	scheduled__2026-12-07T02:36:00+00:00	\\x2222	2026-12-07 02:38:52.189012+00
-38	consume	-1	return_value	shared_c	scheduled__2026-12-07T02:36:00+00:00	\\x2222	2026-12-07 02:38:52.467246+00
-39	load	-1	return_value	files_poke	scheduled__2026-12-07T02:36:00+00:00	\\x2222	2026-12-07 02:39:27.188279+00
+5	publish	-1	return_value	deferred	scheduled__2026-12-07T06:18:00+00:00	\\x2222	2026-12-07 06:20:47.441002+00
+3	consume	-1	return_value	shared_a	scheduled__2026-12-07T06:18:00+00:00	\\x2222	2026-12-07 06:20:54.816418+00
+2	consume	-1	return_value	shared_c	scheduled__2026-12-07T06:18:00+00:00	\\x2222	2026-12-07 06:20:55.409448+00
+1	consume	-1	return_value	shared_b	scheduled__2026-12-07T06:18:00+00:00	\\x2222	2026-12-07 06:20:55.869562+00
+7	load	-1	return_value	files_poke	scheduled__2026-12-07T06:18:00+00:00	\\x2222	2026-12-07 06:21:29.042737+00
+8	publish	-1	return_value	deferred	scheduled__2026-12-07T06:20:00+00:00	\\x2222	2026-12-07 06:22:48.576846+00
+14	consume	-1	return_value	shared_b	scheduled__2026-12-07T06:20:00+00:00	\\x2222	2026-12-07 06:22:51.866229+00
+12	consume	-1	return_value	shared_c	scheduled__2026-12-07T06:20:00+00:00	\\x2222	2026-12-07 06:22:54.533885+00
+13	consume	-1	return_value	shared_a	scheduled__2026-12-07T06:20:00+00:00	\\x2222	2026-12-07 06:22:55.054461+00
+9	load	-1	return_value	files_poke	scheduled__2026-12-07T06:20:00+00:00	\\x2222	2026-12-07 06:23:14.610377+00
+19	publish	-1	return_value	deferred	scheduled__2026-12-07T06:22:00+00:00	\\x2222	2026-12-07 06:24:46.859656+00
+20	consume	-1	return_value	shared_b	scheduled__2026-12-07T06:22:00+00:00	\\x2222	2026-12-07 06:24:52.489413+00
+21	consume	-1	return_value	shared_a	scheduled__2026-12-07T06:22:00+00:00	\\x2222	2026-12-07 06:24:57.481729+00
+18	consume	-1	return_value	shared_c	scheduled__2026-12-07T06:22:00+00:00	\\x2222	2026-12-07 06:24:57.555826+00
+16	load	-1	return_value	files_poke	scheduled__2026-12-07T06:22:00+00:00	\\x2222	2026-12-07 06:25:18.388405+00
+23	publish	-1	return_value	deferred	scheduled__2026-12-07T06:24:00+00:00	\\x2222	2026-12-07 06:26:41.719713+00
+25	consume	-1	return_value	shared_a	scheduled__2026-12-07T06:24:00+00:00	\\x2222	2026-12-07 06:26:50.650653+00
+22	consume	-1	return_value	shared_c	scheduled__2026-12-07T06:24:00+00:00	\\x2222	2026-12-07 06:26:50.849598+00
+24	consume	-1	return_value	shared_b	scheduled__2026-12-07T06:24:00+00:00	\\x2222	2026-12-07 06:26:50.921583+00
+27	load	-1	return_value	files_poke	scheduled__2026-12-07T06:24:00+00:00	\\x2222	2026-12-07 06:27:28.233081+00
+30	publish	-1	return_value	deferred	scheduled__2026-12-07T06:26:00+00:00	\\x2222	2026-12-07 06:28:40.12513+00
+33	consume	-1	return_value	shared_b	scheduled__2026-12-07T06:26:00+00:00	\\x2222	2026-12-07 06:29:06.341299+00
+31	consume	-1	return_value	shared_a	scheduled__2026-12-07T06:26:00+00:00	\\x2222	2026-12-07 06:29:06.420022+00
+34	consume	-1	return_value	shared_c	scheduled__2026-12-07T06:26:00+00:00	\\x2222	2026-12-07 06:29:06.560473+00
+29	load	-1	return_value	files_poke	scheduled__2026-12-07T06:26:00+00:00	\\x2222	2026-12-07 06:29:24.58446+00
+42	publish	-1	return_value	deferred	scheduled__2026-12-07T06:28:00+00:00	\\x2222	2026-12-07 06:30:40.052108+00
+40	consume	-1	return_value	shared_a	scheduled__2026-12-07T06:28:00+00:00	\\x2222	2026-12-07 06:30:46.595666+00
+39	consume	-1	return_value	shared_c	scheduled__2026-12-07T06:28:00+00:00	\\x2222	2026-12-07 06:30:46.803192+00
+36	consume	-1	return_value	shared_b	scheduled__2026-12-07T06:28:00+00:00	\\x2222	2026-12-07 06:30:46.808022+00
 \.
 
 
@@ -3097,14 +3146,14 @@ SELECT pg_catalog.setval('public.import_error_id_seq', 1, false);
 -- Name: job_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.job_id_seq', 154, true);
+SELECT pg_catalog.setval('public.job_id_seq', 161, true);
 
 
 --
 -- Name: log_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.log_id_seq', 564, true);
+SELECT pg_catalog.setval('public.log_id_seq', 589, true);
 
 
 --
@@ -3132,7 +3181,7 @@ SELECT pg_catalog.setval('public.slot_pool_id_seq', 1, true);
 -- Name: task_fail_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.task_fail_id_seq', 18, true);
+SELECT pg_catalog.setval('public.task_fail_id_seq', 25, true);
 
 
 --
@@ -3146,14 +3195,14 @@ SELECT pg_catalog.setval('public.task_instance_history_id_seq', 6, true);
 -- Name: task_reschedule_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.task_reschedule_id_seq', 36, true);
+SELECT pg_catalog.setval('public.task_reschedule_id_seq', 37, true);
 
 
 --
 -- Name: trigger_id_seq; Type: SEQUENCE SET; Schema: public; Owner: -
 --
 
-SELECT pg_catalog.setval('public.trigger_id_seq', 10, true);
+SELECT pg_catalog.setval('public.trigger_id_seq', 12, true);
 
 
 --
@@ -4331,5 +4380,5 @@ ALTER TABLE ONLY public.xcom
 -- PostgreSQL database dump complete
 --
 
-\unrestrict a1ea0uuJtFZpDqrtgSCXBuNDlgEdjQjMtGi3B1IK6c98BYaYwdHPu0gbnh1cRbw
+\unrestrict 6gJWvEh3DkAEfEhhvD2rFFOhx4g0VhmcdzhSJ3vrxE5aeTidfgu3h0eDZhPaCQS
 
