@@ -16,6 +16,7 @@ import pytest
 
 from opsmeta.ingest.importers.airflow import harvest, import_airflow, reading
 from opsmeta.ingest.importers.airflow.schema import REVISIONS, AirflowSchemaError, schema_of
+from opsmeta.ingest.importers.airflow.times import epoch
 from tests.airflow_recordings import DECLARED, VERSIONS, Recording, logged_pokes, opened
 
 SENSOR_TABLE = "sensor_task_instances"
@@ -214,6 +215,34 @@ def test_a_tasks_tries_written_before_are_written_again_when_new_evidence_change
     assert len(first) > 3 and set(first["poke_interval_source"]) == {"airflow_default"}
     assert set(_latest_rows(later, "wait_poke")["poke_interval_source"]) == {"log"}
     pd.testing.assert_frame_equal(_latest_rows(later, "wait_poke"), _latest_rows(once, "wait_poke"))
+
+
+def _latest_beats(raw: Path) -> pd.DataFrame:
+    """Each heartbeat's row of the latest import that wrote one."""
+    beats = _frame(raw, "program_heartbeats").reset_index()  # files in import order
+    key = ["program_type", "program", "run_id", "heartbeat_time"]
+    return beats.sort_values("index").groupby(key).tail(1).drop(columns="index").sort_values(key).reset_index(drop=True)
+
+
+def test_a_run_cut_short_by_an_imports_last_minute_gets_its_last_beats_from_the_next_one_changed_or_not(tmp_path):
+    """An import's heartbeats stop a minute before its time; a run whose tries ran into that
+    minute is written again by the next import though nothing of it changed since, so two
+    imports write the beats one import does (DAG runs' and, with --task-runs, tries')."""
+    import sqlite3
+
+    twice, once = tmp_path / "twice", tmp_path / "once"
+    with opened("3.3.2") as recording:
+        ends = sqlite3.connect(recording.url[len("sqlite:///"):]).execute("select end_date from dag_run").fetchall()
+        # half a minute after a DAG run ended, midway
+        middle = min((e for (end,) in ends if (e := epoch(end)) is not None and e > recording.observed_until - 400),
+                     default=None) + 30
+        import_airflow(recording.url, twice, logs_dir=recording.logs, observed_until=middle, task_runs=True)
+        for raw in (twice, once):
+            import_airflow(recording.url, raw, logs_dir=recording.logs, observed_until=recording.observed_until, task_runs=True)
+
+    ended = _frame(once, "run_records").query("program_type == 'WORKFLOW' and @middle - 60 < stop_time <= @middle")
+    assert len(ended) > 0  # a run that ended in the first import's last minute, not changed since
+    pd.testing.assert_frame_equal(_latest_beats(twice), _latest_beats(once))
 
 
 def test_a_killed_import_leaves_no_partial_file_and_the_next_completes_it(imported, tmp_path, monkeypatch):

@@ -59,6 +59,9 @@ def test_heartbeats_count_the_tries_running_every_minute_and_at_each_stretchs_en
     assert later[:len(beats)] == beats and later[len(beats):] == [(200, 1), (260, 1)]
     ended = [(b["heartbeat_time"], b["node_count"]) for b in runs.heartbeats(record, [*tries[:2], (200, 300)], observed_until=400)]
     assert ended[-1] == (300, 1)
+    # settled: every beat written; a run with a try running into the import's last minute is not
+    assert not runs.settled(tries, observed_until=230) and not runs.settled([(0, 190)], observed_until=230)
+    assert runs.settled(tries[:2], observed_until=230) and runs.settled([(0, 170)], observed_until=230)
 
 
 def test_a_database_is_named_without_its_password():

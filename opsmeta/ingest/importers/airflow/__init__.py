@@ -22,8 +22,7 @@ from opsmeta.ingest.importers.airflow.reading import Database
 from opsmeta.ingest.importers.airflow.schema import AirflowSchemaError, Schema, schema_of
 from opsmeta.ingest.importers.airflow.serialized import serialized_tasks
 from opsmeta.ingest.importers.airflow.times import epoch
-from opsmeta.ingest.importers.airflow.tries import (Evidence, Try, end_of, is_sensor_try, raw_row, settings_of, start_of,
-                                                    success_poke_time)
+from opsmeta.ingest.importers.airflow.tries import Evidence, Try, end_of, is_sensor_try, raw_row, settings_of, start_of, success_poke_time
 
 __all__ = ["AirflowSchemaError", "import_airflow"]
 
@@ -48,8 +47,9 @@ def _key(row) -> tuple:
     return row["dag_id"], row["task_id"], row["run_id"], row.get("map_index") if row.get("map_index") is not None else -1
 
 
-def _read(db: Database, schema: Schema, since: float | None):
-    """Everything the mapping needs, changed tries and runs since ``since`` (epoch seconds)."""
+def _read(db: Database, schema: Schema, since: float | None, unsettled: list[str]):
+    """Everything the mapping needs, changed tries and runs since ``since`` (epoch seconds),
+    and every try of the ``unsettled`` runs (``harvest.run_key``)."""
     import datetime as dt
 
     after = None if since is None else ("updated_at", dt.datetime.fromtimestamp(since, dt.UTC).replace(tzinfo=None))
@@ -59,7 +59,7 @@ def _read(db: Database, schema: Schema, since: float | None):
     current = list(current.values())
     history = list(db.rows("task_instance_history", HISTORY_COLUMNS, since=after))
     # every try of the runs touched, changed or not: a run's heartbeats count all its tries
-    touched = sorted({row["run_id"] for row in [*current, *history]})
+    touched = sorted({row["run_id"] for row in [*current, *history]} | {json.loads(key)[1] for key in unsettled})
     run_tries = [(row, table == "task_instance")
                  for table, columns in (("task_instance", TI_COLUMNS), ("task_instance_history", HISTORY_COLUMNS))
                  for chunk in range(0, len(touched), RUN_CHUNK)
@@ -131,7 +131,8 @@ def _import(db: Database, out_dir: Path, logs_dir: Path | None, observed_until: 
     schema = schema_of(db.revision())
     observed_until = time.time() if observed_until is None else observed_until
     mark = harvest.Watermark.of(out_dir, db.url)
-    current, history, run_tries, dag_runs, tags, reschedules, events, triggers, rendered, tasks = _read(db, schema, mark.since)
+    current, history, run_tries, dag_runs, tags, reschedules, events, triggers, rendered, tasks = _read(db, schema, mark.since,
+                                                                                                  mark.unsettled)
 
     def try_of(row, is_current: bool) -> Try:
         """The try as read, but its log (what its running interval needs)."""
@@ -178,14 +179,18 @@ def _import(db: Database, out_dir: Path, logs_dir: Path | None, observed_until: 
     intervals = defaultdict(list)
     for t in run_spans:
         intervals[(t.row["dag_id"], t.row["run_id"])].append((start_of(t), end_of(t)))
-    since_run = mark.since
+    since_run, unsettled = mark.since, {tuple(json.loads(key)) for key in mark.unsettled}
+    mark.unsettled = []
     for key, run in dag_runs.items():
         updated = epoch(run.get("updated_at"))
-        if key not in changed_runs and since_run is not None and updated is not None and updated < since_run:
+        if (key not in changed_runs and key not in unsettled and since_run is not None and updated is not None
+                and updated < since_run):
             continue
         record = runs.run_record(run, runs.namespace_of(tags.get(run["dag_id"], ()), namespace), observed_until)
         run_rows.append(record)
         beats.extend(runs.heartbeats(record, intervals.get(key, ()), observed_until))
+        if not runs.settled(intervals.get(key, ()), observed_until):
+            mark.unsettled.append(harvest.run_key(*key))
     if task_runs:  # a try that never started is no run yet
         for t in (t for t in tries if start_of(t) is not None):
             record = runs.task_record(t.row, runs.namespace_of(tags.get(t.row["dag_id"], ()), namespace), observed_until,
@@ -193,7 +198,9 @@ def _import(db: Database, out_dir: Path, logs_dir: Path | None, observed_until: 
             run_rows.append(record)
             beats.extend(runs.heartbeats(record, [(start_of(t), end_of(t))], observed_until))
 
-    mark.open = sorted(_try_key_of(t.row) for t, row in zip(tries, sensor_rows, strict=True) if row["end_time"] is None)
+    # a try's task run is settled as a DAG run's is: one that ran into the last minute is read again
+    mark.open = sorted(_try_key_of(t.row) for t, row in zip(tries, sensor_rows, strict=True)
+                       if row["end_time"] is None or (task_runs and not runs.settled([(start_of(t), end_of(t))], observed_until)))
     targets = first_successes(tries, sensor_rows)
     unfinished = {harvest.row_key("sensor_task_instances", row) for row in sensor_rows if row["end_time"] is None}
     active_runs = {harvest.row_key("run_records", row) for row in run_rows if row["stop_time"] is None}

@@ -8,10 +8,13 @@ try whose ``task_reschedule`` rows or trigger Airflow deleted since (a retry del
 3.x; a fired trigger is deleted) keeps what an earlier import saw of them: the state keeps each
 try's reschedule rows and the evidence of its task's settings (``tries.Evidence``, as counts),
 so a task's settings are inferred from every try any import read, as one import of everything
-would, and when they change, its tries already written are written again with them. Files are ``<table>/airflow-<import ms>.parquet``, each written as a
-hidden ``.partial`` file (Spark skips it) and renamed into place; the watermark and the rows'
-digests (``_airflow/<database>.json``) are replaced last, so a killed import leaves the last
-complete state, and the next one writes what it missed."""
+would, and when they change, its tries already written are written again with them. A run's
+heartbeats stop a minute before an import's time (``runs.SETTLE_SECONDS``); the state names the
+runs cut short, and the next import writes them again. Files are
+``<table>/airflow-<import ms>.parquet``, each written as a hidden ``.partial`` file (Spark
+skips it) and renamed into place; the watermark and the rows' digests
+(``_airflow/<database>.json``) are replaced last, so a killed import leaves the last complete
+state, and the next one writes what it missed."""
 
 from __future__ import annotations
 
@@ -62,6 +65,10 @@ def task_key(dag_id: str, task_id: str) -> str:
     return json.dumps([dag_id, task_id])
 
 
+def run_key(dag_id: str, run_id: str) -> str:
+    return json.dumps([dag_id, run_id])
+
+
 def row_key(table: str, row: Mapping) -> str:
     return json.dumps([row.get(column) for column in KEYS[table]], default=str)
 
@@ -79,6 +86,9 @@ class Watermark:
     #: the tries (``try_key``) last written not over: read again until they are, wherever
     #: Airflow keeps them then (a retry moves a try to task_instance_history as it was)
     open: list[str] = field(default_factory=list)
+    #: the DAG runs (``run_key``) whose heartbeats the last import stopped short of (a try ran
+    #: into its last minute): written again by the next one, changed or not
+    unsettled: list[str] = field(default_factory=list)
 
     @classmethod
     def of(cls, out_dir: Path, url: str) -> Watermark:
@@ -87,7 +97,7 @@ class Watermark:
             return cls(path)
         state = json.loads(path.read_text())
         return cls(path, state.get("since"), state.get("digests", {}), tries=state.get("tries", {}),
-                   settings=state.get("settings", {}), open=state.get("open", []))
+                   settings=state.get("settings", {}), open=state.get("open", []), unsettled=state.get("unsettled", []))
 
     def new_rows(self, table: str, rows: Iterable[Mapping], always: set[str] | None = None) -> list[Mapping]:
         """The rows that differ from what was written for their key (for a key in ``always``, a
@@ -115,7 +125,8 @@ class Watermark:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         partial = self.path.with_name(f".{self.path.name}.partial")
         partial.write_text(json.dumps({"since": self.since, "digests": self.digests, "tries": self.tries,
-                                       "settings": self.settings, "open": self.open}, sort_keys=True))
+                                       "settings": self.settings, "open": self.open, "unsettled": self.unsettled},
+                                      sort_keys=True))
         os.replace(partial, self.path)
 
 

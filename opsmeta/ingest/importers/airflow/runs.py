@@ -100,3 +100,10 @@ def heartbeats(record: Mapping, intervals: Iterable[tuple[float | None, float | 
             beats.append({key: record[key] for key in ("namespace", "application", "program_type", "program", "run_id")}
                          | {"status": "RUNNING", "node_count": count, "heartbeat_time": moment})
     return beats
+
+
+def settled(intervals: Iterable[tuple[float | None, float | None]], observed_until: float) -> bool:
+    """Whether ``heartbeats`` wrote every beat of these ``intervals``: none ran past
+    SETTLE_SECONDS before ``observed_until``. A run's that did not is written again by the next
+    import, changed or not (its stretch's last beats are the next import's)."""
+    return all(end <= observed_until - SETTLE_SECONDS for _, end in closed(intervals, observed_until))
