@@ -245,6 +245,29 @@ def test_a_run_cut_short_by_an_imports_last_minute_gets_its_last_beats_from_the_
     pd.testing.assert_frame_equal(_latest_beats(twice), _latest_beats(once))
 
 
+def test_an_imports_time_is_when_its_read_ended(tmp_path, monkeypatch):
+    """Airflow writes on while an import reads it (a scheduler marks tasks as it goes): the
+    import's time is taken once its read is over, so no row read is later than it."""
+    import types
+
+    import opsmeta.ingest.importers.airflow as importer
+
+    clock = []  # each page read takes a second
+    monkeypatch.setattr(importer, "time", types.SimpleNamespace(time=lambda: clock[0]))
+    read = reading.Database.rows
+
+    def paged(self, *args, **kwargs):
+        clock[0] += 1
+        yield from read(self, *args, **kwargs)
+
+    monkeypatch.setattr(reading.Database, "rows", paged)
+    with opened("3.3.2") as recording:
+        clock.append(recording.observed_until)
+        import_airflow(recording.url, tmp_path, logs_dir=recording.logs)
+    assert clock[0] > recording.observed_until + 10
+    assert set(_frame(tmp_path, SENSOR_TABLE)["observed_until"]) == {int(clock[0])}
+
+
 def test_a_killed_import_leaves_no_partial_file_and_the_next_completes_it(imported, tmp_path, monkeypatch):
     recording, *_ = imported
     raw = tmp_path / "raw"

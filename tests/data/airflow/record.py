@@ -237,9 +237,9 @@ class Fleet:
         return int(self.version.split(".")[0])
 
     def stop(self) -> float:
-        """Airflow's processes stopped (once); when."""
+        """Airflow's processes stopped (once); when the last had exited (a scheduler shutting
+        down still writes: it marks tasks upstream_failed on its way out)."""
         if self.stopped is None:
-            self.stopped = time.time()
             for process in self.running:
                 os.killpg(process.pid, signal.SIGTERM)
             for process in self.running:
@@ -247,6 +247,8 @@ class Fleet:
                     process.wait(timeout=60)
                 except subprocess.TimeoutExpired:
                     os.killpg(process.pid, signal.SIGKILL)
+                    process.wait()
+            self.stopped = time.time()
         return self.stopped
 
 

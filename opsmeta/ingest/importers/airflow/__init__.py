@@ -129,10 +129,11 @@ def _kept(t: Try) -> list[dict]:
 def _import(db: Database, out_dir: Path, logs_dir: Path | None, observed_until: float | None, namespace: str | None,
             task_runs: bool) -> dict[str, int]:
     schema = schema_of(db.revision())
-    observed_until = time.time() if observed_until is None else observed_until
     mark = harvest.Watermark.of(out_dir, db.url)
     current, history, run_tries, dag_runs, tags, reschedules, events, triggers, rendered, tasks = _read(db, schema, mark.since,
                                                                                                   mark.unsettled)
+    # the import's time is when its read ended: Airflow writes on while it reads
+    observed_until = time.time() if observed_until is None else observed_until
 
     def try_of(row, is_current: bool) -> Try:
         """The try as read, but its log (what its running interval needs)."""
