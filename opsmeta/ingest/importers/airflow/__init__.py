@@ -47,9 +47,9 @@ def _key(row) -> tuple:
     return row["dag_id"], row["task_id"], row["run_id"], row.get("map_index") if row.get("map_index") is not None else -1
 
 
-def _read(db: Database, schema: Schema, since: float | None, unsettled: list[str]):
+def _read(db: Database, schema: Schema, since: float | None, unsettled: set[tuple[str, str]]):
     """Everything the mapping needs, changed tries and runs since ``since`` (epoch seconds),
-    and every try of the ``unsettled`` runs (``harvest.run_key``)."""
+    and every try of the ``unsettled`` runs (dag id, run id)."""
     import datetime as dt
 
     after = None if since is None else ("updated_at", dt.datetime.fromtimestamp(since, dt.UTC).replace(tzinfo=None))
@@ -59,7 +59,7 @@ def _read(db: Database, schema: Schema, since: float | None, unsettled: list[str
     current = list(current.values())
     history = list(db.rows("task_instance_history", HISTORY_COLUMNS, since=after))
     # every try of the runs touched, changed or not: a run's heartbeats count all its tries
-    touched = sorted({row["run_id"] for row in [*current, *history]} | {json.loads(key)[1] for key in unsettled})
+    touched = sorted({row["run_id"] for row in [*current, *history]} | {run_id for _, run_id in unsettled})
     run_tries = [(row, table == "task_instance")
                  for table, columns in (("task_instance", TI_COLUMNS), ("task_instance_history", HISTORY_COLUMNS))
                  for chunk in range(0, len(touched), RUN_CHUNK)
@@ -130,8 +130,9 @@ def _import(db: Database, out_dir: Path, logs_dir: Path | None, observed_until: 
             task_runs: bool) -> dict[str, int]:
     schema = schema_of(db.revision())
     mark = harvest.Watermark.of(out_dir, db.url)
+    unsettled = {tuple(json.loads(key)) for key in mark.unsettled}
     current, history, run_tries, dag_runs, tags, reschedules, events, triggers, rendered, tasks = _read(db, schema, mark.since,
-                                                                                                  mark.unsettled)
+                                                                                                  unsettled)
     # the import's time is when its read ended: Airflow writes on while it reads
     observed_until = time.time() if observed_until is None else observed_until
 
@@ -180,7 +181,7 @@ def _import(db: Database, out_dir: Path, logs_dir: Path | None, observed_until: 
     intervals = defaultdict(list)
     for t in run_spans:
         intervals[(t.row["dag_id"], t.row["run_id"])].append((start_of(t), end_of(t)))
-    since_run, unsettled = mark.since, {tuple(json.loads(key)) for key in mark.unsettled}
+    since_run = mark.since
     mark.unsettled = []
     for key, run in dag_runs.items():
         updated = epoch(run.get("updated_at"))
@@ -189,19 +190,23 @@ def _import(db: Database, out_dir: Path, logs_dir: Path | None, observed_until: 
             continue
         record = runs.run_record(run, runs.namespace_of(tags.get(run["dag_id"], ()), namespace), observed_until)
         run_rows.append(record)
-        beats.extend(runs.heartbeats(record, intervals.get(key, ()), observed_until))
-        if not runs.settled(intervals.get(key, ()), observed_until):
+        spans = intervals.get(key, ())
+        beats.extend(runs.heartbeats(record, spans, observed_until))
+        if not runs.settled(spans, observed_until):
             mark.unsettled.append(harvest.run_key(*key))
+    # a try's task run is settled as a DAG run's is: one that ran into the last minute is read again
+    reread = set()
     if task_runs:  # a try that never started is no run yet
         for t in (t for t in tries if start_of(t) is not None):
             record = runs.task_record(t.row, runs.namespace_of(tags.get(t.row["dag_id"], ()), namespace), observed_until,
                                       start_of(t), end_of(t))
             run_rows.append(record)
-            beats.extend(runs.heartbeats(record, [(start_of(t), end_of(t))], observed_until))
+            span = [(start_of(t), end_of(t))]
+            beats.extend(runs.heartbeats(record, span, observed_until))
+            if not runs.settled(span, observed_until):
+                reread.add(_try_key_of(t.row))
 
-    # a try's task run is settled as a DAG run's is: one that ran into the last minute is read again
-    mark.open = sorted(_try_key_of(t.row) for t, row in zip(tries, sensor_rows, strict=True)
-                       if row["end_time"] is None or (task_runs and not runs.settled([(start_of(t), end_of(t))], observed_until)))
+    mark.open = sorted({_try_key_of(t.row) for t, row in zip(tries, sensor_rows, strict=True) if row["end_time"] is None} | reread)
     targets = first_successes(tries, sensor_rows)
     unfinished = {harvest.row_key("sensor_task_instances", row) for row in sensor_rows if row["end_time"] is None}
     active_runs = {harvest.row_key("run_records", row) for row in run_rows if row["stop_time"] is None}
