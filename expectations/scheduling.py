@@ -63,6 +63,15 @@ SUITES: dict[str, list[tuple[str, dict]]] = {
                 where longest_wait_ns < 0 or longest_wait_ns > queued_ns
             """,
         }),
+        ("UnexpectedRowsExpectation", {
+            "description": "on the clock, a split finishes its latency after it arrives",
+            "unexpected_rows_query": """
+                select scheduler, split_id, arrival_time, finish_time
+                from {batch}
+                where arrival_time is not null
+                    and abs(finish_time - arrival_time - latency_ns / 1e9) > 1e-3
+            """,
+        }),
     ],
     "level_time_shares": [
         ("ExpectTableRowCountToBeBetween", {"min_value": 1}),

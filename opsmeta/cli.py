@@ -23,6 +23,7 @@ from pathlib import Path
 from opsmeta import domains, paths
 from opsmeta.engine import metastore
 from opsmeta.ingest import generators, importers
+from opsmeta.ingest.generators import span
 from opsmeta.outputs import offline_assets
 from opsmeta.serving import access, endpoint
 
@@ -38,6 +39,13 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):
         print(f"{self.prog}: {message}", file=sys.stderr)
         sys.exit(2)
+
+
+def _end(text: str) -> int:
+    try:
+        return span.parse_end(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _port(text: str) -> int:
@@ -142,7 +150,8 @@ def _generate(args, names: list[str], out: Path) -> dict[str, int]:
             generators.parse_size(name, args.size)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    return generators.generate(names, args.size, args.seed, out, progress=not args.quiet, fuzz=getattr(args, "fuzz", False))
+    return generators.generate(names, args.size, args.seed, out, progress=not args.quiet, fuzz=getattr(args, "fuzz", False),
+                               end=args.end if args.end is not None else span.now())
 
 
 def cmd_generate(args) -> int:
@@ -243,7 +252,10 @@ def _imported(args, run_import, rows_said: str) -> int:
 
 
 def cmd_import(args) -> int:
-    return _imported(args, lambda out: importers.module(args.format).import_logs(args.paths, out), "rows")
+    def run_import(out: Path) -> dict[str, int]:
+        return importers.module(args.format).import_logs(args.paths, out, namespace=args.namespace, job_runs=args.job_runs)
+
+    return _imported(args, run_import, "rows")
 
 
 def cmd_import_airflow(args) -> int:
@@ -339,6 +351,10 @@ def cmd_metastore(args) -> int:
     return 0
 
 
+#: the sample's span (opsmeta.ingest.generators.span)
+END_HELP = "when the sample's span ends: epoch seconds or ISO 8601 (default: now); same seed and end, same bytes"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _Parser(prog="opsmeta", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -348,6 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     p_main.add_argument("--size", default="tiny", help="sample size: a preset of each domain's generator (tiny, small, medium, large) or a number")
     p_main.add_argument("--seed", type=int, default=7)
     p_main.add_argument("--generate", action="store_true", help="generate sample data even when OPSMETA_RAW_DIR is set")
+    p_main.add_argument("--end", type=_end, default=None, help=END_HELP)
     p_main.add_argument("--quiet", action="store_true")
     p_main.add_argument("--dbt-arg", action="append", default=[], help="extra argument for dbt (repeatable)")
     p_main.set_defaults(func=cmd_main)
@@ -358,6 +375,7 @@ def main(argv: list[str] | None = None) -> int:
     p_gen.add_argument("--size", default="tiny", help="a preset of each domain's generator or a number")
     p_gen.add_argument("--seed", type=int, default=7)
     p_gen.add_argument("--out", help="raw dir (default: $OPSMETA_RAW_DIR or $OPSMETA_HOME/raw)")
+    p_gen.add_argument("--end", type=_end, default=None, help=END_HELP)
     p_gen.add_argument("--quiet", action="store_true")
     p_gen.add_argument("--fuzz", action="store_true",
                        help="add hostile rows to every raw table: nulls, extremes, unicode and long strings, duplicates")
@@ -375,9 +393,11 @@ def main(argv: list[str] | None = None) -> int:
     p_import = sub.add_parser("import", help="real platforms' metadata into the domains' raw tables")
     formats = p_import.add_subparsers(dest="format", required=True)
     raw_dir_help = "raw dir (default: $OPSMETA_RAW_DIR or $OPSMETA_HOME/raw)"
-    p_spark = formats.add_parser("spark-eventlog", help="Spark event logs into the scheduling domain")
+    p_spark = formats.add_parser("spark-eventlog", help="Spark event logs into the scheduling and runs domains (one file per application)")
     p_spark.add_argument("paths", nargs="+", metavar="PATH", help="log files or directories of them")
     p_spark.add_argument("--out", help=raw_dir_help)
+    p_spark.add_argument("--namespace", help="the runs' namespace (default: each app's spark.opsmeta.namespace conf, else its user, else spark)")
+    p_spark.add_argument("--job-runs", action="store_true", help="each Spark job as a run of its own too")
     p_spark.set_defaults(func=cmd_import)
     p_airflow = formats.add_parser("airflow", help="an Airflow metadata database into the sensors and runs domains (appends what changed)")
     p_airflow.add_argument("--db", required=True, metavar="URL", help="SQLAlchemy URL: sqlite:///path/airflow.db, postgresql://user:pw@host/db")

@@ -2,8 +2,8 @@
 same hour, the view no single peer system gives.
 
 Each series is one query over one domain's marts returning ``hour_at`` (epoch seconds, the
-hour's start) and ``value``. Scheduling has none: split traces are timed from each trace's
-start, not by the clock.
+hour's start) and ``value``. Scheduling is drawn by its splits' clock times (a Spark stage's
+submission; the sample's place in its span); a trace without a clock is left out, and said.
 """
 
 from __future__ import annotations
@@ -16,11 +16,16 @@ import pandas as pd
 from reports.charts import Chart, Part, Reader, as_time, chart
 
 TITLE = "Across domains"
-INTRO = "One timeline of every domain's hours: runs active and failing, streams scaling, sensors waiting and failing."
+INTRO = ("One timeline of every domain's hours: runs active and failing, streams scaling, sensors waiting and failing, "
+         "splits arriving and queueing.")
 SECONDS_PER_HOUR = 3600
 #: hours of context drawn around the hours two domains share
 MARGIN_HOURS = 12
-WITHOUT_CLOCK = {"scheduling": "split traces are timed from each trace's start, not by the clock"}
+#: a note for each domain whose rows may have no clock time, with the query counting those rows
+WITHOUT_CLOCK = {
+    "scheduling": ("split_latency", "select count(*) as value from {schema}.split_latency where arrival_time is null",
+                   "{value} split rows have no clock time (a trace timed only from its start) and are not drawn"),
+}
 
 
 @dataclass(frozen=True)
@@ -63,11 +68,34 @@ SERIES = (
         where mode = 'classic' and final_state = 'failed'
         group by 1
     """),
+    Series("scheduling", "splits arrived", "split_latency", f"""
+        select hour_at, count(*) as value
+        from (
+            select cast(floor(arrival_time / {SECONDS_PER_HOUR}) * {SECONDS_PER_HOUR} as bigint) as hour_at
+            from {{schema}}.split_latency
+            where scheduler = 'mlfq' and arrival_time is not null
+        ) as arrived
+        group by hour_at
+    """),
+    Series("scheduling", "split seconds queued (mlfq)", "split_latency", f"""
+        select hour_at, sum(queued_ns) / 1e9 as value
+        from (
+            select cast(floor(arrival_time / {SECONDS_PER_HOUR}) * {SECONDS_PER_HOUR} as bigint) as hour_at, queued_ns
+            from {{schema}}.split_latency
+            where scheduler = 'mlfq' and arrival_time is not null
+        ) as queued
+        group by hour_at
+    """),
 )
 
 
 def part(read: Reader, built: set[str], names: list[str], schema: str) -> Part:
-    notes = [f"{domain.capitalize()} is not on the timeline: {why}." for domain, why in WITHOUT_CLOCK.items() if domain in names]
+    notes = []
+    for domain, (mart, query, why) in WITHOUT_CLOCK.items():
+        if domain in names and mart in built:
+            unclocked = int(read(query)["value"].iloc[0])
+            if unclocked:
+                notes.append(f"{domain.capitalize()}: {why.format(value=unclocked)}.")
     drawn = [series for series in SERIES if series.domain in names and series.mart in built]
     absent = sorted({series.domain for series in SERIES if series.domain in names} - {series.domain for series in drawn})
     notes += [f"{domain.capitalize()} is not on the timeline: not built." for domain in absent]
@@ -121,5 +149,5 @@ def timeline(hours: pd.DataFrame, order: list[str], span: tuple[int, int] | None
             row=alt.Row("series:N", title=None, sort=order, header=alt.Header(labelAngle=0, labelAlign="left")),
         ).resolve_scale(y="independent")
 
-    return chart("timeline-hours", "Runs, streams and sensors hour by hour", caption, hours, draw,
+    return chart("timeline-hours", "Runs, streams, sensors and scheduling hour by hour", caption, hours, draw,
                  "no domain with a clock-timed mart is built")

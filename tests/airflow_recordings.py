@@ -30,6 +30,9 @@ DECLARED = {
     "pause": ("deferrable", None, 7 * 24 * 3600),  # TimeDeltaSensor: Airflow's default timeout
 }
 POKE_LINE = re.compile(r"Poking")
+#: the smart sensor what-if over the fleet's own sensor classes (the default names only
+#: NamedHivePartitionSensor, which the fleet does not run)
+FLEET_VARS = {"sensors_enabled": ["FileSensor", "PythonSensor", "TimeDeltaSensor", "TimeDeltaSensorAsync"]}
 
 
 @dataclass(frozen=True)
@@ -41,8 +44,8 @@ class Recording:
     meta: dict
 
 
-def recording_meta(version: str) -> dict:
-    return json.loads((RECORDINGS / version / "recording.json").read_text())
+def recording_meta(version: str, folder: Path | None = None) -> dict:
+    return json.loads(((folder or RECORDINGS / version) / "recording.json").read_text())
 
 
 def logged_pokes(logs: Path, dag_id: str, run_id: str, task_id: str, try_number: int) -> int | None:
@@ -53,9 +56,10 @@ def logged_pokes(logs: Path, dag_id: str, run_id: str, task_id: str, try_number:
 
 
 @contextlib.contextmanager
-def opened(version: str) -> Iterator[Recording]:
-    meta = recording_meta(version)
-    folder = RECORDINGS / version
+def opened(version: str, folder: Path | None = None) -> Iterator[Recording]:
+    """The recording of ``version`` (tests/data/airflow/<version>/, or ``folder``: the platform's)."""
+    folder = folder or RECORDINGS / version
+    meta = recording_meta(version, folder)
     if (folder / "airflow.db").exists():
         with tempfile.TemporaryDirectory() as scratch:  # the importer opens it read-only; a copy keeps the kept file as it is
             copy = Path(scratch) / "airflow.db"
@@ -92,3 +96,19 @@ def loaded_postgres(dump: Path) -> Iterator[str]:
         subprocess.run(metastore.as_server_user([str(metastore.binary("pg_ctl")), "-D", str(data), "-m", "fast", "-w", "stop"]),
                        capture_output=True)
         shutil.rmtree(directory, ignore_errors=True)
+
+
+def build_schema(dbt, spark, raw: Path, schema: str, extra_vars: dict):
+    """A dbt build of ``raw`` into ``schema`` with the shared build's vars and ``extra_vars``;
+    the current database left as the shared build's (the tests after it call its functions)."""
+    import pytest
+
+    from tests.conftest import BUILD_VARS
+
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv("OPSMETA_RAW_DIR", str(raw))
+            patch.setenv("OPSMETA_SCHEMA", schema)
+            return dbt.invoke("build", "--vars", json.dumps({**json.loads(BUILD_VARS), **extra_vars}))
+    finally:
+        spark.catalog.setCurrentDatabase("opsmeta")

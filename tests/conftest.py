@@ -16,10 +16,13 @@ import pytest
 
 from bench.runs import LAYOUT
 from opsmeta import domains, paths
+from opsmeta.ingest.generators.span import REFERENCE_END
 
 #: every domain's "tiny" preset
 SAMPLE_SIZE = "tiny"
 SAMPLE_SEED = 11
+#: the shared sample's span ends here, not at the test run's time: the same bytes every run
+SAMPLE_END = REFERENCE_END
 #: the streams with a retention policy of their own in the shared build: by size, by time
 #: from the newest record on (it truncates beyond the sample's manual truncations), none
 RETENTION_OVERRIDES = [
@@ -58,7 +61,7 @@ def opsmeta_home(tmp_path_factory) -> Path:
 def raw_counts(opsmeta_home) -> dict[str, int]:
     from opsmeta.ingest import generators
 
-    return generators.generate([], SAMPLE_SIZE, SAMPLE_SEED, paths.raw_dir(), progress=False)
+    return generators.generate([], SAMPLE_SIZE, SAMPLE_SEED, paths.raw_dir(), progress=False, end=SAMPLE_END)
 
 
 @pytest.fixture(scope="session")
@@ -200,7 +203,7 @@ def main_job(dbt, spark, raw_counts) -> MainJob:
     with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(out):
         patch.setattr(cli, "invoke_dbt", recorded)
         code = cli.main([
-            "main", "--quiet", "--size", SAMPLE_SIZE, "--seed", str(SAMPLE_SEED),
+            "main", "--quiet", "--size", SAMPLE_SIZE, "--seed", str(SAMPLE_SEED), "--end", str(SAMPLE_END),
             *(f"--dbt-arg={arg}" for arg in dbt_args),
         ])
     build = next((result for command, result in builds if command == ["build"]), None)

@@ -17,7 +17,7 @@ import pytest
 from opsmeta.ingest.importers.airflow import harvest, import_airflow, reading
 from opsmeta.ingest.importers.airflow.schema import REVISIONS, AirflowSchemaError, schema_of
 from opsmeta.ingest.importers.airflow.times import epoch
-from tests.airflow_recordings import DECLARED, VERSIONS, Recording, logged_pokes, opened
+from tests.airflow_recordings import DECLARED, FLEET_VARS, VERSIONS, Recording, build_schema, logged_pokes, opened
 
 SENSOR_TABLE = "sensor_task_instances"
 
@@ -310,30 +310,16 @@ def test_a_wrong_database_is_one_line_and_exit_2(argv, message, tmp_path):
     assert done.returncode == 2 and message in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
 
 
-#: the smart sensor what-if over the fleet's own sensor classes (the default names only
-#: NamedHivePartitionSensor, which the fleet does not run)
-FLEET_VARS = {"sensors_enabled": ["FileSensor", "PythonSensor", "TimeDeltaSensor", "TimeDeltaSensorAsync"]}
-
-
 @pytest.fixture(scope="module")
 def fleet_builds(dbt, spark, dbt_build, tmp_path_factory):
     """Each recording imported and built (sensors and runs) into a schema of its own."""
-    from tests.conftest import BUILD_VARS
-
     built = {}
     for version in VERSIONS:
         raw = tmp_path_factory.mktemp(f"fleet-{version}")
         schema = f"opsmeta_airflow_{version.replace('.', '_')}"
         with opened(version) as recording:
             import_airflow(recording.url, raw, logs_dir=recording.logs, observed_until=recording.observed_until)
-        try:
-            with pytest.MonkeyPatch.context() as patch:
-                patch.setenv("OPSMETA_RAW_DIR", str(raw))
-                patch.setenv("OPSMETA_SCHEMA", schema)
-                result = dbt.invoke("build", "--vars", json.dumps({**json.loads(BUILD_VARS), **FLEET_VARS}))
-        finally:
-            spark.catalog.setCurrentDatabase("opsmeta")  # the tests after it call the shared build's functions
-        built[version] = (schema, result, recording)
+        built[version] = (schema, build_schema(dbt, spark, raw, schema, FLEET_VARS), recording)
     return built
 
 

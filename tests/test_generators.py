@@ -89,3 +89,62 @@ def test_scheduling_sample_shapes(tmp_path):
     assert (frame.cpu_ns <= 0).any() and (frame.worker == "worker-unknown").any() and frame.split_id.duplicated().any()
     config = pq.read_table(tmp_path / "worker_config").to_pandas()
     assert set(valid.worker) - {"worker-unknown"} <= set(config.worker)
+
+
+def _freshness_checked() -> list[tuple[str, str]]:
+    """(raw table, loaded_at_field) of every source table `dbt source freshness` checks."""
+    import yaml
+
+    from opsmeta import paths
+
+    checked = []
+    for path in sorted(paths.PROJECT_ROOT.glob("models/*/_*__sources.yml")):
+        for source in yaml.safe_load(path.read_text())["sources"]:
+            for table in source["tables"]:
+                config = table.get("config", {})
+                if config.get("freshness", "inherited") is not None and config.get("loaded_at_field"):
+                    checked.append((table["name"], config["loaded_at_field"]))
+    return checked
+
+
+def test_a_fresh_sample_passes_source_freshness_with_every_domain_in_one_span(spark, tmp_path):
+    """`opsmeta generate` now: every table `dbt source freshness` checks has its newest row (by
+    the YAML's own loaded_at_field, evaluated by Spark) younger than the warn threshold and
+    none in the future; each domain's data ends within the span's last hours."""
+    from opsmeta.ingest import generators
+    from opsmeta.ingest.generators import span
+    from tests.project_vars import project_var
+
+    end = span.now()
+    generators.generate([], "tiny", 7, tmp_path, progress=False, end=end)
+    warn_hours = int(project_var("raw_freshness_warn_after_hours"))
+    checked = _freshness_checked()
+    assert len(checked) == 9, checked
+    newest = {}
+    for table, loaded_at in checked:
+        row = spark.sql(f"select unix_timestamp(max({loaded_at})) as newest from parquet.`{tmp_path / table}`").first()
+        newest[table] = row["newest"]
+        assert end - warn_hours * 3600 < newest[table] <= end, (table, end - newest[table])
+    runs_end = max(newest["run_records"], newest["program_heartbeats"])
+    sensors_end = max(newest["sensor_task_instances"], newest["sensor_targets"])
+    streams_end = newest["stream_scales"]
+    arrivals = pq.read_table(tmp_path / "split_traces", columns=["arrival_time"]).column("arrival_time").to_pylist()
+    scheduling_end = max(t for t in arrivals if t is not None)
+    for domain_end in (runs_end, sensors_end, streams_end, scheduling_end):
+        assert end - 2 * 3600 < domain_end <= end, (end, runs_end, sensors_end, streams_end, scheduling_end)
+
+
+def test_same_seed_and_end_same_bytes_and_another_end_moves_the_sample_by_whole_hours(tmp_path):
+    from opsmeta.ingest.generators import span
+
+    for domain in domains.DOMAINS:
+        generator = domain_module(domain)
+        generator.generate(tmp_path / "a" / domain, size=300, seed=3, progress=False, end=span.REFERENCE_END)
+        generator.generate(tmp_path / "b" / domain, size=300, seed=3, progress=False, end=span.REFERENCE_END)
+        for table in sorted(p.name for p in (tmp_path / "a" / domain).iterdir()):
+            assert _digest(tmp_path / "a" / domain / table) == _digest(tmp_path / "b" / domain / table), (domain, table)
+    day_later = span.REFERENCE_END + 86_400 + 1_234
+    runs.generate(tmp_path / "c", size=300, seed=3, progress=False, end=day_later)
+    first = pq.read_table(tmp_path / "a" / "runs" / "run_records").to_pandas()
+    moved = pq.read_table(tmp_path / "c" / "run_records").to_pandas()
+    assert ((moved["start_time"] - first["start_time"]) == 86_400).all()

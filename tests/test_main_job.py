@@ -81,6 +81,7 @@ def test_every_command_refuses_a_wrong_value_in_one_line(capsys, tmp_path, monke
     cases = [
         (["frob"], "opsmeta: argument command: invalid choice: 'frob'"),
         (["generate", "--seed", "x"], "opsmeta generate: argument --seed: invalid int value: 'x'"),
+        (["generate", "--end", "yesterday"], "opsmeta generate: argument --end: --end 'yesterday': give epoch seconds or an ISO 8601 time"),
         (["generate", "--quiet", "--out", str(blocker / "raw")], f"opsmeta generate: {blocker / 'raw'}"),
         (["main", "--seed", "1.5"], "opsmeta main: argument --seed: invalid int value: '1.5'"),
         (["quality", "--domain", "nope"], "opsmeta quality: unknown domain 'nope'; known: runs"),

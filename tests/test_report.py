@@ -55,13 +55,22 @@ def test_the_report_draws_every_plot_offline(report_page):
     assert (artifacts_dir() / "ops_report.png").stat().st_size > 20_000
 
 
-def test_the_timeline_says_what_it_cannot_draw(report_page):
-    """Scheduling's traces have no clock; a domain whose hours are outside the span drawn is named."""
+def test_the_timeline_draws_every_domain_in_the_span_it_draws(report_page):
+    """The sample's domains share one span: every series has rows, every domain has hours
+    inside the span the timeline draws, and no note says a domain is elsewhere or unclocked."""
     html = report_page.read_text()
-    assert "Scheduling is not on the timeline: split traces are timed from each trace" in html
     spec = json.loads(re.search(r'id="timeline-hours-spec">(.*?)</script>', html, re.S).group(1))
-    series = {row["series"] for rows in spec["datasets"].values() for row in rows}
-    assert series == {s.name for s in timeline.SERIES}
+    rows = [row for rows in spec["datasets"].values() for row in rows]
+    assert {row["series"] for row in rows} == {s.name for s in timeline.SERIES}
+    low, high = (_utc(edge) for edge in spec["spec"]["encoding"]["x"]["scale"]["domain"])
+    inside = {row["domain"] for row in rows if low <= _utc(row["hour_at"]) < high}
+    assert inside == set(domains.DOMAINS), inside
+    assert "not on the timeline" not in html and "no hour in the span drawn" not in html and "no clock time" not in html
+
+
+def _utc(text: str) -> pd.Timestamp:
+    moment = pd.Timestamp(text)
+    return moment.tz_localize("UTC") if moment.tzinfo is None else moment.tz_convert("UTC")
 
 
 def test_every_suite_s_result_links_to_its_page(report_page):

@@ -21,7 +21,9 @@ MS = 1_000_000
 def _imported(paths, out: Path) -> tuple[pd.DataFrame, pd.DataFrame]:
     counts = eventlog.import_logs(paths, out)
     splits, workers = pd.read_parquet(out / "split_traces"), pd.read_parquet(out / "worker_config")
-    assert counts == {"split_traces": len(splits), "worker_config": len(workers)}
+    assert counts == {"split_traces": len(splits), "worker_config": len(workers),
+                      "run_records": len(pd.read_parquet(out / "run_records")),
+                      "program_heartbeats": len(pd.read_parquet(out / "program_heartbeats"))}
     return splits, workers
 
 
@@ -74,6 +76,7 @@ def test_kept_logs_import_every_task_with_its_stage_executor_and_cpu(spark, tmp_
             assert row["task_id"] == f"{app}/stage-{task.stage}.{task.attempt}"
             assert row["cpu_ns"] == task.cpu_ns
             assert row["arrival_ns"] == (task.submitted_ms - origin) * MS
+            assert row["arrival_time"] == task.submitted_ms / 1000
             assert row["quantum_ns"] == 1_000_000_000 and pd.isna(row["blocked_ns"])
         assert dict(zip(workers["worker"], workers["runner_threads"], strict=True)).items() >= {f"{app}/{e}": c for e, c in cores.items()}.items()
         # the sample app: two SQL executions and one RDD job outside SQL

@@ -51,7 +51,10 @@ select
     - coalesce(splits.blocked_ns, 0) * (quanta.quanta - 1) as queued_ns,
     quanta.longest_wait_ns,
     cast(quanta.quanta as int) as quanta,
-    quanta.final_level
+    quanta.final_level,
+    -- on the clock, where the trace has one
+    splits.arrival_time,
+    splits.arrival_time + (quanta.finish_ns - splits.arrival_ns) / 1e9 as finish_time
 from splits
 inner join quanta
     on splits.split_id = quanta.split_id

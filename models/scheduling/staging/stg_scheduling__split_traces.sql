@@ -24,6 +24,7 @@ typed as (
         workers.runner_threads,
         ---- times
         source.arrival_ns,
+        source.arrival_time,
         count(*) over (partition by source.split_id) as rows_of_split,
         ---- the raw row, whole, for the rejected mart
         to_json(struct(source.*)) as raw_row
@@ -43,11 +44,13 @@ checked as (
         blocked_ns,
         runner_threads,
         arrival_ns,
+        arrival_time,
         raw_row,
         {{ reject_reason(null_key_rules(['worker', 'query_id', 'task_id', 'split_id', 'arrival_ns', 'cpu_ns', 'quantum_ns']) + [
             ('cpu_ns <= 0', 'non-positive cpu'),
             ('quantum_ns <= 0', 'non-positive quantum'),
             ('arrival_ns < 0 or blocked_ns < 0', 'negative time'),
+            ("isnan(arrival_time) or arrival_time < 0 or arrival_time = double('infinity')", 'arrival_time not a time'),
             ('rows_of_split > 1', 'duplicate split id'),
             ('runner_threads is null', 'worker without config'),
         ]) }} as reject_reason

@@ -1,8 +1,9 @@
 """Deterministic sample raw data, one module per domain (``opsmeta generate --domain <name>``).
 
 Each domain module (the ``generator`` entry of ``opsmeta/domains.py``) exposes
-``generate(out_dir, size, seed, progress) -> dict[str, int]`` (rows written per raw table)
-and ``SIZES`` (named presets, each meaningful for that domain's data).
+``generate(out_dir, size, seed, progress, end) -> dict[str, int]`` (rows written per raw
+table; ``end`` the span's end, :mod:`opsmeta.ingest.generators.span`) and ``SIZES`` (named
+presets, each meaningful for that domain's data).
 """
 
 from __future__ import annotations
@@ -27,15 +28,17 @@ def parse_size(domain: str, size: str) -> int | str:
     raise ValueError(f"--size {size!r}: {domain} takes one of {', '.join(presets)} or a positive number")
 
 
-def generate(names: list[str], size: str, seed: int, out: Path, progress: bool = True, fuzz: bool = False) -> dict[str, int]:
-    """Sample data of each domain in ``names`` (all when empty) under ``out``; rows per table.
+def generate(names: list[str], size: str, seed: int, out: Path, progress: bool = True, fuzz: bool = False,
+             end: int | None = None) -> dict[str, int]:
+    """Sample data of each domain in ``names`` (all when empty) under ``out``, on one span
+    ending at ``end`` (epoch seconds; None: each domain's historical place); rows per table.
     With ``fuzz``, each raw table also gets its hostile rows (:mod:`opsmeta.ingest.generators.fuzz`)."""
     from opsmeta.ingest.generators import fuzz as hostile
 
     counts: dict[str, int] = {}
     for name in names or list(domains.DOMAINS):
         if fuzz:
-            counts.update(hostile.generate(out, name, size=parse_size(name, size), seed=seed, progress=progress))
+            counts.update(hostile.generate(out, name, size=parse_size(name, size), seed=seed, progress=progress, end=end))
         else:
-            counts.update(domain_module(name).generate(out, size=parse_size(name, size), seed=seed, progress=progress))
+            counts.update(domain_module(name).generate(out, size=parse_size(name, size), seed=seed, progress=progress, end=end))
     return counts

@@ -31,10 +31,11 @@ JSON_ARRAY_TEXT = '["not", "an object"]'
 DUPLICATES = 3
 
 
-def generate(out_dir: Path, domain: str, size: int | str, seed: int, progress: bool = True) -> dict[str, int]:
+def generate(out_dir: Path, domain: str, size: int | str, seed: int, progress: bool = True,
+             end: int | None = None) -> dict[str, int]:
     """The domain's sample under ``out_dir``, plus its fuzz file per raw table; rows per table."""
     generator = domains.get(domain).module("generator")
-    counts = generator.generate(out_dir, size=size, seed=seed, progress=progress)
+    counts = generator.generate(out_dir, size=size, seed=seed, progress=progress, end=end)
     fresh_keys = getattr(generator, "FUZZ_FRESH_KEYS", {})
     rng = np.random.default_rng(seed)
     for table in counts:

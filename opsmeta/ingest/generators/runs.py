@@ -15,6 +15,7 @@ import numpy as np
 import pyarrow as pa
 from tqdm import tqdm
 
+from opsmeta.ingest.generators.span import floor_hour
 from opsmeta.ingest.parquet_sink import ParquetDirectory
 
 #: Named sizes: number of runs.
@@ -65,20 +66,22 @@ def generate(
     invalid_fraction: float = 0.002,
     heartbeats: bool = True,
     progress: bool = True,
+    end: int | None = None,
 ) -> dict[str, int]:
-    """Write ``run_records`` and ``program_heartbeats`` under ``out_dir``; returns row counts."""
+    """Write ``run_records`` and ``program_heartbeats`` under ``out_dir``; returns row counts.
+    The runs span ``days`` up to ``end``'s hour (no end: from START_EPOCH)."""
     n_runs = SIZES[size] if isinstance(size, str) else int(size)
     if n_runs <= 0 or days <= 0 or namespaces <= 0 or programs <= 0:
         raise ValueError("size, days, namespaces and programs must be positive")
     rng = np.random.default_rng(seed)
-    end_time = START_EPOCH + days * 86400
+    end_time = floor_hour(end) if end is not None else START_EPOCH + days * 86400
     records = ParquetDirectory(out_dir, "run_records", RUN_RECORD_SCHEMA)
     beats = ParquetDirectory(out_dir, "program_heartbeats", HEARTBEAT_SCHEMA)
     catalog = _program_catalog(rng, namespaces, programs)
     with tqdm(total=n_runs, unit="run", desc="runs", disable=not progress) as bar:
         for first in range(0, n_runs, CHUNK_RUNS):
             count = min(CHUNK_RUNS, n_runs - first)
-            runs = _runs_chunk(rng, catalog, first, count, end_time)
+            runs = _runs_chunk(rng, catalog, first, count, end_time, days)
             records.write(_record_versions(runs, end_time))
             records.write(_invalid_records(rng, runs, invalid_fraction, end_time))
             if heartbeats:
@@ -103,10 +106,11 @@ def _program_catalog(rng, namespaces: int, programs: int) -> dict:
     }
 
 
-def _runs_chunk(rng, catalog: dict, first: int, count: int, end_time: int) -> dict:
+def _runs_chunk(rng, catalog: dict, first: int, count: int, end_time: int, days: int) -> dict:
     program = rng.choice(len(catalog["weights"]), count, p=catalog["weights"])
-    span = end_time - START_EPOCH
-    uniform = rng.integers(START_EPOCH, end_time, count)
+    start_time = end_time - days * 86400
+    span = end_time - start_time
+    uniform = rng.integers(start_time, end_time, count)
     # Scheduled runs start within a minute after the top of an hour.
     top_of_hour = (uniform // 3600) * 3600 + rng.integers(0, 60, count)
     start = np.where(rng.random(count) < 0.4, top_of_hour, uniform)

@@ -5,7 +5,8 @@ a second of CPU), a tail are long (minutes), so a multilevel queue has something
 query's splits are spread over its tasks, one per worker it touches; workers run at about
 90% load so splits queue. A third of the splits block for a few milliseconds after each
 quantum (I/O). A small share of malformed rows feeds the quarantine. Same seed, same bytes.
-Times are nanoseconds from the trace start.
+Times are nanoseconds from the trace start; ``arrival_time`` places each arrival on the clock
+(the trace's arrivals end before the span's end, with room for its last splits to run).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 
+from opsmeta.ingest.generators.span import REFERENCE_END, floor_hour
 from opsmeta.ingest.parquet_sink import ParquetDirectory
 
 NANOS = 1_000_000_000
@@ -28,6 +30,9 @@ QUANTUM_NS = NANOS
 #: Query CPU in seconds: interactive, batch, and a long tail (lognormal mu, sigma, weight).
 QUERY_CLASSES = ((-1.5, 1.0, 0.70), (1.5, 1.0, 0.25), (4.5, 0.8, 0.05))
 MEAN_SPLITS_PER_QUERY = 12
+#: the trace's arrivals take this share of the time before the span's end; the rest is for
+#: its last splits to run
+ARRIVAL_SHARE = 0.8
 
 SPLIT_TRACE_SCHEMA = pa.schema([
     ("worker", pa.string()),
@@ -38,6 +43,7 @@ SPLIT_TRACE_SCHEMA = pa.schema([
     ("cpu_ns", pa.int64()),
     ("quantum_ns", pa.int64()),
     ("blocked_ns", pa.int64()),
+    ("arrival_time", pa.float64()),
 ])
 WORKER_CONFIG_SCHEMA = pa.schema([("worker", pa.string()), ("runner_threads", pa.int32())])
 #: opsmeta.ingest.generators.fuzz: hostile worker configs are of workers of their own (a second config
@@ -52,8 +58,10 @@ def generate(
     workers: int | None = None,
     invalid_fraction: float = 0.002,
     progress: bool = True,
+    end: int | None = None,
 ) -> dict[str, int]:
-    """Write ``split_traces`` and ``worker_config`` under ``out_dir``; returns row counts."""
+    """Write ``split_traces`` and ``worker_config`` under ``out_dir``; returns row counts.
+    The trace runs up to ``end``'s hour (no end: REFERENCE_END)."""
     n_splits = SIZES[size] if isinstance(size, str) else int(size)
     n_workers = workers or int(np.clip(n_splits // SPLITS_PER_WORKER, 2, MAX_WORKERS))
     if n_splits <= 0 or n_workers <= 0:
@@ -62,6 +70,7 @@ def generate(
     worker_names = np.array([f"worker-{i:03d}" for i in range(n_workers)])
     threads = rng.choice(RUNNER_THREADS, n_workers).astype(np.int32)
     traces = _splits(rng, n_splits, worker_names, threads)
+    traces["arrival_time"] = _on_the_clock(traces["arrival_ns"], floor_hour(REFERENCE_END if end is None else end))
     traces_dir = ParquetDirectory(out_dir, "split_traces", SPLIT_TRACE_SCHEMA)
     traces_dir.write(traces)
     traces_dir.write(_invalid_splits(rng, traces, invalid_fraction))
@@ -110,6 +119,13 @@ def _splits(rng, n_splits: int, worker_names, threads) -> dict:
         "quantum_ns": np.full(n_splits, QUANTUM_NS, dtype=np.int64),
         "blocked_ns": pa.array(blocked, pa.int64(), mask=~blocks),
     }
+
+
+def _on_the_clock(arrival_ns: np.ndarray, end: int) -> np.ndarray:
+    """Arrivals as epoch seconds: the last one ARRIVAL_SHARE of the trace's span before ``end``."""
+    span = (int(arrival_ns.max()) if arrival_ns.size else 0) / NANOS / ARRIVAL_SHARE
+    origin = int(end - np.ceil(span))
+    return origin + arrival_ns / NANOS
 
 
 def _invalid_splits(rng, traces: dict, fraction: float) -> dict:

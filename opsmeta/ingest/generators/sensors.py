@@ -20,12 +20,16 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 
+from opsmeta.ingest.generators.span import SECONDS_PER_HOUR, floor_hour
 from opsmeta.ingest.parquet_sink import ParquetDirectory
 
 #: Named sizes: number of sensor task instances.
 SIZES = {"tiny": 2_000, "small": 20_000, "medium": 100_000, "large": 1_000_000}
 DAYS = 30
 EPOCH = 1_790_000_000 - 1_790_000_000 % 86_400  # a midnight in 2026
+#: how long the data runs on after its last day's midnight (its last runs' sensors wait and
+#: end within it): a span ending at ``end`` starts DAYS days and this before it
+TAIL_SECONDS = 7 * SECONDS_PER_HOUR
 DUPLICATE_SHARE = 0.4
 NEVER_AVAILABLE_SHARE = 0.08
 #: operator class, module, its poke context's shape, share
@@ -72,20 +76,22 @@ TARGET_SCHEMA = pa.schema([("poke_context", pa.string()), ("available_time", pa.
 
 
 def generate(out_dir: Path, size: int | str = "tiny", seed: int = 7, invalid_fraction: float = 0.003,
-             progress: bool = True) -> dict[str, int]:
-    """Write ``sensor_task_instances`` and ``sensor_targets`` under ``out_dir``; row counts."""
+             progress: bool = True, end: int | None = None) -> dict[str, int]:
+    """Write ``sensor_task_instances`` and ``sensor_targets`` under ``out_dir``; row counts.
+    The DAG runs' days end TAIL_SECONDS before ``end``'s hour (no end: they start at EPOCH)."""
     n = SIZES[size] if isinstance(size, str) else int(size)
     if n <= 0:
         raise ValueError("size must be positive")
     rng = np.random.default_rng(seed)
+    epoch = EPOCH if end is None else floor_hour(end) - DAYS * 86_400 - TAIL_SECONDS
     contexts, context_of = _contexts(rng, n)
-    instances = _instances(rng, n, contexts, context_of)
+    instances = _instances(rng, n, contexts, context_of, epoch)
     instances_dir = ParquetDirectory(out_dir, "sensor_task_instances", TASK_INSTANCE_SCHEMA)
     instances_dir.write(instances)
     instances_dir.write(_invalid_instances(rng, instances, invalid_fraction))
     targets_dir = ParquetDirectory(out_dir, "sensor_targets", TARGET_SCHEMA)
-    targets_dir.write(_targets(rng, contexts))
-    instances_dir.write(_tasks(rng, instances))
+    targets_dir.write(_targets(rng, contexts, epoch))
+    instances_dir.write(_tasks(rng, instances, epoch))
     return {"sensor_task_instances": instances_dir.rows, "sensor_targets": targets_dir.rows}
 
 
@@ -117,7 +123,7 @@ def _text(rng, value: dict) -> str:
     return json.dumps({key: value[key] for key in keys}, separators=separators)
 
 
-def _instances(rng, n: int, contexts, context_of: np.ndarray) -> dict:
+def _instances(rng, n: int, contexts, context_of: np.ndarray, epoch: int) -> dict:
     operator = np.array([contexts[c][0] for c in context_of])
     day = np.array([contexts[c][1] for c in context_of], dtype=np.int64)
     dag = rng.integers(0, max(1, n // DAYS), n)
@@ -127,7 +133,7 @@ def _instances(rng, n: int, contexts, context_of: np.ndarray) -> dict:
     for i in range(n):
         key = (int(dag[i]), int(day[i]))
         task[i] = seen[key] = seen.get(key, -1) + 1
-    execution_date = EPOCH + day * 86_400
+    execution_date = epoch + day * 86_400
     start = execution_date + 86_400 + rng.integers(0, 600, n)
     state = rng.choice([s for s, _ in STATES], n, p=[p for _, p in STATES])
     ended = state != "sensing"
@@ -179,7 +185,7 @@ def _not_recorded(n: int) -> dict:
     }
 
 
-def _tasks(rng, instances: dict) -> dict:
+def _tasks(rng, instances: dict, epoch: int) -> dict:
     """The other operators' task instances of the same export: one per DAG run the sensors
     wait in, starting after them, running TASK_MEDIAN_SECONDS in the median (lognormal);
     a few of the last day's still running (no end). No poke or execution context: that is
@@ -192,7 +198,7 @@ def _tasks(rng, instances: dict) -> dict:
     duration = np.exp(rng.normal(np.log(TASK_MEDIAN_SECONDS), 0.8, n)).astype(np.int64) + 1
     state = rng.choice([s for s, _ in TASK_STATES], n, p=[p for _, p in TASK_STATES])
     # only the last day's runs can still be running when the export is taken
-    ended = (state != "running") | (execution_date < EPOCH + (DAYS - 1) * 86_400)
+    ended = (state != "running") | (execution_date < epoch + (DAYS - 1) * 86_400)
     state = np.where(ended & (state == "running"), "success", state)
     return {
         "dag_id": np.array([dag for dag, _ in runs]),
@@ -213,14 +219,14 @@ def _tasks(rng, instances: dict) -> dict:
     }
 
 
-def _targets(rng, contexts) -> dict:
+def _targets(rng, contexts, epoch: int) -> dict:
     """When each context's condition came true (none for some: never)."""
     kept = [c for c in contexts if rng.random() >= NEVER_AVAILABLE_SHARE]
     day = np.array([d for _, d, _ in kept], dtype=np.int64)
     delay = np.exp(rng.normal(np.log(3600), 1.0, len(kept))).astype(np.int64)
     return {
         "poke_context": [_text(rng, value) for _, _, value in kept],
-        "available_time": EPOCH + (day + 1) * 86_400 + delay,
+        "available_time": epoch + (day + 1) * 86_400 + delay,
         "available_time_is_bound": pa.nulls(len(kept), pa.bool_()),  # the sample knows each time itself
     }
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pyarrow as pa
 
+from opsmeta.ingest.generators.span import floor_hour
 from opsmeta.ingest.parquet_sink import ParquetDirectory
 from python_udfs.streams import EpochState, Rejected
 
@@ -25,6 +26,9 @@ SIZES = {"tiny": 1_000, "small": 20_000, "medium": 1_000_000}
 SCALES_PER_STREAM = 50
 MAX_STREAMS = 1_000
 EPOCH_MS = 1_790_000_000_000  # 2026-09-21
+#: how long the sample's scaling goes on from its first stream's creation day: a span ending
+#: at ``end`` starts this before its hour (at EPOCH_MS's minutes past the hour)
+SPAN_MS = 31 * 3_600_000
 MEAN_SCALE_GAP_MS = 600_000
 ROLLING_TRANSACTION_SHARE = 0.02
 RETENTION_EVERY = 10
@@ -59,18 +63,20 @@ SCHEMAS = {
 
 
 def generate(out_dir: Path, size: int | str = "tiny", seed: int = 7, invalid_fraction: float = 0.01,
-             progress: bool = True) -> dict[str, int]:
-    """Write the six raw tables of the streams domain under ``out_dir``; row counts."""
+             progress: bool = True, end: int | None = None) -> dict[str, int]:
+    """Write the six raw tables of the streams domain under ``out_dir``; row counts. The
+    streams are created from SPAN_MS before ``end``'s hour (no end: from EPOCH_MS)."""
     n = SIZES[size] if isinstance(size, str) else int(size)
     if n <= 0:
         raise ValueError("size must be positive")
     streams = min(MAX_STREAMS, max(1, n // SCALES_PER_STREAM))
     rng = random.Random(seed)
     tables = {name: {column: [] for column in schema.names} for name, schema in SCHEMAS.items()}
+    epoch_ms = EPOCH_MS if end is None else floor_hour(end) * 1000 - SPAN_MS + EPOCH_MS % 3_600_000
     for i in range(streams):
         scales = n // streams + (1 if i < n % streams else 0)
-        _stream(rng, SCOPES[i % len(SCOPES)], f"stream-{i:04d}", scales, invalid_fraction, tables)
-    _orphans(rng, tables)
+        _stream(rng, SCOPES[i % len(SCOPES)], f"stream-{i:04d}", scales, invalid_fraction, tables, epoch_ms)
+    _orphans(rng, tables, epoch_ms)
     counts = {}
     for name, schema in SCHEMAS.items():
         directory = ParquetDirectory(out_dir, name, schema)
@@ -107,8 +113,9 @@ class _Writes:
         return int(self.rate[sid] * max(0, end - self.born[sid]))
 
 
-def _stream(rng: random.Random, scope: str, stream: str, scales: int, invalid_fraction: float, tables: dict) -> None:
-    time = EPOCH_MS + rng.randrange(0, 86_400_000)
+def _stream(rng: random.Random, scope: str, stream: str, scales: int, invalid_fraction: float, tables: dict,
+            epoch_ms: int) -> None:
+    time = epoch_ms + rng.randrange(0, 86_400_000)
     initial = rng.randint(1, 8)
     _append(tables["stream_creations"], scope=scope, stream=stream, creation_time=time, initial_segments=initial)
     state = EpochState.create(time, initial)
@@ -195,10 +202,10 @@ def _invalid_scale(rng: random.Random, scope: str, stream: str, seq: int, time: 
     raise AssertionError("generator: an 'invalid' scale was accepted")
 
 
-def _orphans(rng: random.Random, tables: dict) -> None:
+def _orphans(rng: random.Random, tables: dict, epoch_ms: int) -> None:
     """Requests for a stream never created, and a malformed size row."""
-    _append(tables["stream_scales"], scope="sales", stream="never-created", scale_time=EPOCH_MS, request_seq=1,
+    _append(tables["stream_scales"], scope="sales", stream="never-created", scale_time=epoch_ms, request_seq=1,
             sealed_segment_ids=[0], new_key_ranges=[{"key_start": 0.0, "key_end": 1.0}])
     _append(tables["sealed_segment_sizes"], scope="sales", stream="stream-0000", segment_id=0, size_bytes=-1)
-    _append(tables["truncation_requests"], scope="sales", stream="never-created", request_time=EPOCH_MS, cut=[(0, 0)])
+    _append(tables["truncation_requests"], scope="sales", stream="never-created", request_time=epoch_ms, cut=[(0, 0)])
 

@@ -1,7 +1,7 @@
 """Importers: real operational metadata into a domain's raw tables (``opsmeta import <format>``).
 
 Each entry names the domains whose raw tables the importer writes and its module, one package
-per system: ``spark`` (event logs: ``import_logs(paths, out_dir)``) and ``airflow`` (its
+per system: ``spark`` (event logs: ``import_logs(paths, out_dir, namespace, job_runs)``) and ``airflow`` (its
 metadata database: ``import_airflow(url, out_dir, ...)``). Each returns the rows written per
 raw table and raises a ``ValueError`` for input it cannot read.
 """
@@ -12,7 +12,7 @@ import importlib
 
 #: format name → (the domains whose raw tables it writes, module)
 IMPORTERS = {
-    "spark-eventlog": (("scheduling",), "opsmeta.ingest.importers.spark.eventlog"),
+    "spark-eventlog": (("scheduling", "runs"), "opsmeta.ingest.importers.spark.eventlog"),
     "airflow": (("sensors", "runs"), "opsmeta.ingest.importers.airflow"),
 }
 

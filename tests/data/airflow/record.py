@@ -2,6 +2,13 @@
 
     python tests/data/airflow/record.py 3.3.2 [--minutes 10]
     python tests/data/airflow/record.py scrub tests/data/airflow/2.10.5   # the scrub again, after a new rule
+    python tests/data/airflow/record.py 3.3.2 --platform --out tests/data/platform
+
+With ``--platform`` the fleet also runs platform_dags.py, whose tasks submit real Spark
+applications (spark_job.py, by spark-submit from pyspark's own virtual environment, cached
+beside Airflow's) with event logging on, and the recording keeps their event logs as they
+were when the recording stopped (``spark-events/``; a running application's log is still
+``.inprogress``): one platform, Airflow and Spark, on one clock.
 
 Installs Airflow from PyPI into a virtual environment of its own (cached under
 ~/.cache/opsmeta-airflow/<version>), runs it as its users do (scheduler and triggerer, and on
@@ -53,6 +60,11 @@ DUE_EVERY_SECONDS = 120
 LANDINGS = (("deferred/{due}.csv", 35), ("shared/{due}.csv", 45), ("resched/{due}.csv", 55), ("poke/{due}.csv", 70),
             ("resched/{due}.flag", 100))
 SUPPORTED = ("3.3.2", "2.10.5")
+#: the Spark the platform's tasks submit to, as its users install it (pip install pyspark)
+PYSPARK_VERSION = "4.1.4"
+#: Spark's environment event's sections other than Spark's own properties: the machine's
+#: paths, class path and JVM settings, which a recording does not keep
+ENVIRONMENT_SECTIONS_KEPT = ("Spark Properties",)
 #: a recording stops this long after a run was due: its shared and deferred files have landed,
 #: its poke and reschedule sensors still wait (as an import during the day finds a fleet)
 STOP_AFTER_DUE_SECONDS = 50
@@ -67,6 +79,14 @@ def stop_time(started: float, minutes: float) -> float:
 
 
 POSTGRES_LIB = Path("/usr/lib/postgresql")
+
+
+def spark_venv() -> Path:
+    venv = CACHE / f"pyspark-{PYSPARK_VERSION}"
+    if not (venv / "bin" / "spark-submit").exists():
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+        subprocess.run([str(venv / "bin" / "pip"), "install", "--quiet", f"pyspark=={PYSPARK_VERSION}"], check=True)
+    return venv
 
 
 def venv_for(version: str) -> Path:
@@ -119,7 +139,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def environment(venv: Path, major: int, database_url: str) -> dict[str, str]:
+def environment(venv: Path, major: int, database_url: str, platform: bool = False) -> dict[str, str]:
     home, landing = RUN_DIR / "home", RUN_DIR / "landing"
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AIRFLOW", "PYTHON", "VIRTUAL_ENV"))}
@@ -143,6 +163,17 @@ def environment(venv: Path, major: int, database_url: str) -> dict[str, str]:
         "AIRFLOW__CORE__FERNET_KEY": "",
         "AIRFLOW__WEBSERVER__SECRET_KEY": "opsmeta-fleet-recording",
     })
+    if platform:
+        spark = spark_venv()
+        # as a Spark installed by pip is set up for spark-submit: its home, and the Python
+        # that has pyspark for the driver and the workers
+        python = spark / "bin" / "python"
+        home = subprocess.run([str(python), "-c", "import os, pyspark; print(os.path.dirname(pyspark.__file__))"],
+                              check=True, capture_output=True, text=True).stdout.strip()
+        env.update({"SPARK_HOME": home, "PYSPARK_PYTHON": str(python), "PYSPARK_DRIVER_PYTHON": str(python),
+                    "OPSMETA_SPARK_SUBMIT": str(spark / "bin" / "spark-submit"),
+                    "OPSMETA_SPARK_JOB": str(RUN_DIR / "jobs" / "spark_job.py"),
+                    "OPSMETA_SPARK_EVENTS": str(RUN_DIR / "spark-events")})
     return env
 
 
@@ -170,14 +201,28 @@ def land(landing: Path, started: float, until: float, written: list[dict]) -> No
     time.sleep(max(0.0, until - time.time()))
 
 
-#: a temporary file of the run's (2.10's task runner passes its config as /tmp/tmpXXXX)
-TEMP_FILE = re.compile(r"/tmp/tmp[A-Za-z0-9_]+")
+#: a temporary file or directory of the run's (2.10's task runner passes its config as
+#: /tmp/tmpXXXX; a BashOperator runs in /tmp/airflowtmpXXXX; Spark's block manager's /tmp/blockmgr-…)
+TEMP_FILE = re.compile(r"/tmp/(?:tmp|airflowtmp|blockmgr-|spark-)[A-Za-z0-9_-]+")
 
 
 def scrub_text(text: str) -> str:
     for venv in {str(CACHE.resolve()), str(CACHE)}:
         text = text.replace(venv, VENV_PLACEHOLDER)
     return TEMP_FILE.sub("$TMPFILE", text.replace(str(RUN_DIR), PLACEHOLDER))
+
+
+def scrub_event_log(source: Path, target: Path) -> None:
+    """A Spark event log with paths replaced as in the task logs, and of its environment event
+    only ENVIRONMENT_SECTIONS_KEPT (the rest is this machine's: paths, class path, JVM)."""
+    lines = []
+    for line in source.read_text().splitlines():
+        if line.startswith('{"Event":"SparkListenerEnvironmentUpdate"'):
+            event = json.loads(line)
+            line = json.dumps({key: value for key, value in event.items()
+                               if key == "Event" or key in ENVIRONMENT_SECTIONS_KEPT}, separators=(",", ":"))
+        lines.append(scrub_text(line).replace(str(Path.home()), "$HOME"))
+    target.write_text("\n".join(lines) + ("\n" if lines else ""))
 
 
 def scrub_logs(folder: Path) -> None:
@@ -229,6 +274,7 @@ class Fleet:
     logs: Path
     landing: Path
     started: float
+    spark_events: Path | None = None
     running: list = field(default_factory=list)
     stopped: float | None = None
 
@@ -253,7 +299,7 @@ class Fleet:
 
 
 @contextmanager
-def live_fleet(version: str):
+def live_fleet(version: str, platform: bool = False):
     """Airflow ``version`` from its own cached virtual environment, running fleet_dags.py in a
     fresh run directory, as its users run it; stopped (and its PostgreSQL with it) on leaving."""
     global RUN_DIR
@@ -264,14 +310,20 @@ def live_fleet(version: str):
     (RUN_DIR / "dags").mkdir(parents=True)
     (RUN_DIR / "landing").mkdir()
     shutil.copy(HERE / "fleet_dags.py", RUN_DIR / "dags" / "fleet_dags.py")
+    if platform:
+        shutil.copy(HERE / "platform_dags.py", RUN_DIR / "dags" / "platform_dags.py")
+        (RUN_DIR / "jobs").mkdir()
+        shutil.copy(HERE / "spark_job.py", RUN_DIR / "jobs" / "spark_job.py")
+        (RUN_DIR / "spark-events").mkdir()
     (RUN_DIR / "home").mkdir()
     database_url = f"sqlite:///{RUN_DIR / 'home' / 'airflow.db'}" if major >= 3 else start_postgres(free_port())
     try:
-        env = environment(venv, major, database_url)
+        env = environment(venv, major, database_url, platform)
         subprocess.run(["airflow", "db", "migrate"], env=env, check=True, capture_output=True)
         logs = RUN_DIR / "process-logs"
         logs.mkdir()
-        fleet = Fleet(version, database_url, RUN_DIR / "home" / "logs", RUN_DIR / "landing", time.time())
+        fleet = Fleet(version, database_url, RUN_DIR / "home" / "logs", RUN_DIR / "landing", time.time(),
+                      RUN_DIR / "spark-events" if platform else None)
         try:
             for command in processes(major, env["AIRFLOW__API__PORT"]):
                 with open(logs / f"{command[1]}.log", "w") as log:  # the child keeps its own descriptor
@@ -289,12 +341,23 @@ def live_fleet(version: str):
 def record(fleet: Fleet, minutes: float, out: Path) -> None:
     """Land the files for ``minutes``, stop Airflow, and keep what it wrote into ``out``."""
     landed: list[dict] = []
+    events = RUN_DIR / "spark-events-at-stop"
     try:
         land(fleet.landing, fleet.started, stop_time(fleet.started, minutes), landed)
+        if fleet.spark_events is not None:
+            # the logs as an import at the stop time reads them: a running application's in progress
+            shutil.copytree(fleet.spark_events, events)
     finally:
         stopped = fleet.stop()
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
+    if fleet.spark_events is not None:
+        for log in sorted(events.rglob("*")):
+            # Hadoop's checksums of the files as Spark wrote them: a scrubbed file has another
+            if log.is_file() and not log.name.endswith(".crc"):
+                target = out / "spark-events" / log.relative_to(events)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                scrub_event_log(log, target)
     if fleet.major >= 3:
         revision = sqlite3.connect(RUN_DIR / "home" / "airflow.db").execute("select version_num from alembic_version").fetchone()[0]
         shutil.copy(RUN_DIR / "home" / "airflow.db", out / "airflow.db")
@@ -313,24 +376,32 @@ def record(fleet: Fleet, minutes: float, out: Path) -> None:
         target.write_text(scrub_text(log.read_text(errors="replace")))
     (out / "recording.json").write_text(json.dumps({
         "airflow_version": fleet.version, "alembic_revision": revision, "started_at": round(fleet.started, 3),
-        "observed_until": round(stopped, 3), "root": PLACEHOLDER, "landed": landed}, indent=1) + "\n")
+        "observed_until": round(stopped, 3), "root": PLACEHOLDER, "landed": landed,
+        **({"pyspark_version": PYSPARK_VERSION, "spark_events": "spark-events"} if fleet.spark_events else {})},
+        indent=1) + "\n")
     print(f"recorded Airflow {fleet.version} ({revision}) for {stopped - fleet.started:.0f} s into {out}")
 
 
 def main() -> int:
     if sys.argv[1:2] == ["scrub"]:
-        for folder in sys.argv[2:]:
-            scrub_logs(Path(folder) / "logs")
-            if (Path(folder) / "airflow.sql").exists():
-                (Path(folder) / "airflow.sql").write_text(scrub_text((Path(folder) / "airflow.sql").read_text()))
+        for folder in map(Path, sys.argv[2:]):
+            scrub_logs(folder / "logs")
+            if (folder / "airflow.sql").exists():
+                (folder / "airflow.sql").write_text(scrub_text((folder / "airflow.sql").read_text()))
+            if (folder / "airflow.db").exists():
+                scrub_database(folder / "airflow.db")
+            for log in sorted((folder / "spark-events").rglob("*")):
+                if log.is_file():
+                    scrub_event_log(log, log)
         return 0
     _stop_on_sigterm()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("version", choices=SUPPORTED)
     parser.add_argument("--minutes", type=float, default=10)
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--platform", action="store_true", help="also the Spark DAGs of platform_dags.py and their event logs")
     args = parser.parse_args()
-    with live_fleet(args.version) as fleet:
+    with live_fleet(args.version, args.platform) as fleet:
         record(fleet, args.minutes, args.out or HERE / args.version)
     return 0
 

@@ -1,4 +1,4 @@
-"""Spark event logs → the scheduling domain's raw tables (``opsmeta import spark-eventlog``).
+"""Spark event logs → the scheduling and runs domains' raw tables (``opsmeta import spark-eventlog``).
 
 Spark writes one JSON event per line (``spark.eventLog.enabled``); Spark 4 compresses them
 (zstd by default; lz4, lzf and snappy on request, each in Spark's own stream framing) and
@@ -11,14 +11,23 @@ worker = ``<app>/<executor id>`` with ``runner_threads`` = the executor's cores;
 SQL execution (``<app>/sql-<id>``) or, for a job outside SQL, the job (``<app>/job-<id>``);
 task = the stage attempt (``<app>/stage-<stage>.<attempt>``); split = the Spark task
 (``<app>/task-<id>``); ``arrival_ns`` = the stage attempt's submission, from the app's first
-submission; ``cpu_ns`` = the task's executor CPU time; ``quantum_ns`` = Trino's 1 s;
+submission, and ``arrival_time`` = that submission on the clock (epoch seconds); ``cpu_ns`` =
+the task's executor CPU time; ``quantum_ns`` = Trino's 1 s;
 ``blocked_ns`` = null. Task ends without CPU metrics are written with a null ``cpu_ns``, so
 staging quarantines them with a reason instead of the importer dropping them.
+
+Each application is also a program run, with heartbeats from its executors
+(:mod:`opsmeta.ingest.importers.spark.applications` has the rules). Each application's rows
+are one file per raw table, ``<table>/spark-<app id>.parquet``, written as a hidden
+``.partial`` file and renamed: importing a log again (grown, or finished since) replaces its
+files, so a directory imported twice adds nothing, and a killed import leaves no partial file
+that a build would read.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import tempfile
 from collections.abc import Iterable, Iterator
@@ -26,22 +35,34 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 
+from opsmeta.ingest.generators.runs import HEARTBEAT_SCHEMA, RUN_RECORD_SCHEMA
 from opsmeta.ingest.generators.scheduling import SPLIT_TRACE_SCHEMA, WORKER_CONFIG_SCHEMA
-from opsmeta.ingest.parquet_sink import ParquetDirectory
+from opsmeta.ingest.importers.spark import applications
+from opsmeta.ingest.importers.spark.applications import Application
 from python_udfs.scheduling import SPLIT_RUN_QUANTA_NANOS
 
 NANOS_PER_MILLI = 1_000_000
+MILLIS_PER_SECOND = 1000
 #: Spark's CompressionCodec short names, which it uses as the log file's extension.
 CODEC_SUFFIXES = (".zstd", ".lz4", ".lzf", ".snappy")
 INPROGRESS_SUFFIX = ".inprogress"
 ROLLING_DIR_PREFIX = "eventlog_v2_"
+#: a rolling log's status file, ``appstatus_<app>.inprogress`` while Spark writes it
+APP_STATUS_PREFIX = "appstatus_"
+#: an application id, as a file name may hold it (Spark's are letters, digits, '-' and '_')
+_SAFE_APP_ID = re.compile(r"^[A-Za-z0-9_.-]{1,200}$")
 _ROLLING_FILE = re.compile(r"^events_(\d+)_")
 #: The events the mapping reads; every other line is skipped unparsed.
 _EVENTS = (
     "SparkListenerApplicationStart",
+    "SparkListenerApplicationEnd",
+    "SparkListenerEnvironmentUpdate",
     "SparkListenerExecutorAdded",
+    "SparkListenerExecutorRemoved",
     "SparkListenerJobStart",
+    "SparkListenerJobEnd",
     "SparkListenerStageSubmitted",
     "SparkListenerStageCompleted",
     "SparkListenerTaskEnd",
@@ -139,12 +160,22 @@ class JvmDecoder:
         self._dir.cleanup()
 
 
+def in_progress(files: list[Path]) -> bool:
+    """Whether Spark is still writing the application's log: a ``.inprogress`` file, or a
+    rolling directory whose status file is still ``.inprogress``."""
+    directory = files[0].parent
+    rolling = directory.name.startswith(ROLLING_DIR_PREFIX) and any(
+        p.name.startswith(APP_STATUS_PREFIX) and p.name.endswith(INPROGRESS_SUFFIX) for p in directory.iterdir())
+    return rolling or any(path.name.endswith(INPROGRESS_SUFFIX) for path in files)
+
+
 def events(files: list[Path], decoder: JvmDecoder) -> Iterator[dict]:
     """The events of one application that the mapping reads, in log order."""
+    written = in_progress(files)
     for path in files:
         plain = decoder.decode(path) if codec_of(path) else path
         # an in-progress log may end in a line Spark has not finished writing
-        in_progress = path.name.endswith(INPROGRESS_SUFFIX)
+        in_progress_file = written and path == files[-1]
         with plain.open(encoding="utf-8", errors="strict") as lines:
             torn = None
             for number, line in enumerate(lines, 1):
@@ -154,7 +185,7 @@ def events(files: list[Path], decoder: JvmDecoder) -> Iterator[dict]:
                     event = _event(line)
                 except ValueError as reason:
                     torn = EventLogError(f"{path}:{number}: {reason}")
-                    if not in_progress:
+                    if not in_progress_file:
                         raise torn from None
                     continue
                 if event is not None:
@@ -182,9 +213,11 @@ def _event(line: str) -> dict | None:
 
 @dataclass
 class AppTrace:
-    """What one application's log says about its executors, stages and tasks."""
+    """What one application's log says about its executors, stages and tasks, and (its
+    ``application``) about its life as a run."""
 
     app_id: str
+    application: Application
     executor_cores: dict[str, int] = field(default_factory=dict)
     stage_submitted_ms: dict[tuple[int, int], int] = field(default_factory=dict)
     stage_query: dict[int, str] = field(default_factory=dict)
@@ -192,8 +225,9 @@ class AppTrace:
 
     def read(self, event: dict) -> None:
         kind = event["Event"]
+        self.application.read(event)
         if kind == "SparkListenerApplicationStart":
-            self.app_id = event.get("App ID") or self.app_id
+            self.app_id = self.application.app_id = event.get("App ID") or self.app_id
         elif kind == "SparkListenerExecutorAdded":
             self.executor_cores[str(event["Executor ID"])] = int(event["Executor Info"]["Total Cores"])
         elif kind == "SparkListenerJobStart":
@@ -227,9 +261,10 @@ class AppTrace:
         rows = []
         for stage, attempt, task, executor, cpu in self.tasks:
             query = self.stage_query.get(stage, f"stage-{stage}")
-            arrival = (self.stage_submitted_ms[(stage, attempt)] - origin) * NANOS_PER_MILLI
+            submitted = self.stage_submitted_ms[(stage, attempt)]
             rows.append((f"{app}/{executor}", f"{app}/{query}", f"{app}/stage-{stage}.{attempt}", f"{app}/task-{task}",
-                         arrival, cpu, SPLIT_RUN_QUANTA_NANOS, None))
+                         (submitted - origin) * NANOS_PER_MILLI, cpu, SPLIT_RUN_QUANTA_NANOS, None,
+                         submitted / MILLIS_PER_SECOND))
         return rows
 
     def worker_rows(self) -> list[tuple]:
@@ -237,20 +272,32 @@ class AppTrace:
 
 
 def read_app(files: list[Path], decoder: JvmDecoder) -> AppTrace:
-    trace = AppTrace(app_id=files[0].name.removesuffix(INPROGRESS_SUFFIX).split(".")[0])
+    app_id = files[0].name.removesuffix(INPROGRESS_SUFFIX).split(".")[0]
+    if files[0].parent.name.startswith(ROLLING_DIR_PREFIX):
+        app_id = files[0].parent.name.removeprefix(ROLLING_DIR_PREFIX)
+    trace = AppTrace(app_id=app_id, application=Application(app_id, in_progress=in_progress(files)))
     for event in events(files, decoder):
         try:
             trace.read(event)
         except (KeyError, TypeError, ValueError) as error:
             raise EventLogError(f"{files[0]}: a {event['Event']} event without a usable {error}") from None
+    if trace.application.started_ms is None:
+        raise EventLogError(f"{files[0]}: no SparkListenerApplicationStart event: not the start of an application's log")
     return trace
 
 
-def tables(apps: list[AppTrace]) -> dict[str, pa.Table]:
-    """``split_traces`` and ``worker_config`` rows, sorted (same logs, same bytes)."""
-    splits = sorted((row for app in apps for row in app.split_rows()), key=lambda r: (r[0], r[4], r[3]))
-    workers = sorted(row for app in apps for row in app.worker_rows())
-    return {"split_traces": _table(splits, SPLIT_TRACE_SCHEMA), "worker_config": _table(workers, WORKER_CONFIG_SCHEMA)}
+def tables(app: AppTrace, namespace: str | None = None, job_runs: bool = False) -> dict[str, pa.Table]:
+    """One application's rows of every raw table it feeds, sorted (same log, same bytes)."""
+    splits = sorted(app.split_rows(), key=lambda r: (r[0], r[4], r[3]))
+    workers = sorted(app.worker_rows())
+    run = app.application
+    space = applications.namespace_of(run, namespace)
+    records = [applications.run_record(run, space), *(applications.job_records(run, space) if job_runs else [])]
+    return {
+        "split_traces": _table(splits, SPLIT_TRACE_SCHEMA), "worker_config": _table(workers, WORKER_CONFIG_SCHEMA),
+        "run_records": pa.Table.from_pylist(records, schema=RUN_RECORD_SCHEMA),
+        "program_heartbeats": pa.Table.from_pylist(applications.heartbeats(run, space), schema=HEARTBEAT_SCHEMA),
+    }
 
 
 def _table(rows: list[tuple], schema: pa.Schema) -> pa.Table:
@@ -258,16 +305,42 @@ def _table(rows: list[tuple], schema: pa.Schema) -> pa.Table:
     return pa.table([pa.array(column, type=f.type) for column, f in zip(columns, schema, strict=True)], schema=schema)
 
 
-def import_logs(paths: Iterable[str | Path], out_dir: Path) -> dict[str, int]:
-    """Write the scheduling raw tables from the logs under ``out_dir``; rows per table."""
+def file_name(app_id: str) -> str:
+    if not _SAFE_APP_ID.match(app_id) or app_id.startswith("."):
+        raise EventLogError(f"application id {app_id!r}: not a Spark application id (letters, digits, '.', '-', '_')")
+    return f"spark-{app_id}.parquet"
+
+
+def write(out_dir: Path, app_id: str, app_tables: dict[str, pa.Table]) -> None:
+    """The application's file of each table, replacing the one an earlier import wrote."""
+    name = file_name(app_id)
+    for table, rows in app_tables.items():
+        directory = Path(out_dir) / table
+        directory.mkdir(parents=True, exist_ok=True)
+        partial = directory / f".{name}.partial"
+        if rows.num_rows == 0:
+            (directory / name).unlink(missing_ok=True)
+            continue
+        pq.write_table(rows, partial, compression="snappy")
+        os.replace(partial, directory / name)
+
+
+def import_logs(paths: Iterable[str | Path], out_dir: Path, namespace: str | None = None,
+                job_runs: bool = False) -> dict[str, int]:
+    """Write each application's rows of the scheduling and runs raw tables under
+    ``out_dir``; rows per table. Every log is read before anything is written."""
     decoder = JvmDecoder()
     try:
         apps = [read_app(files, decoder) for files in app_logs(paths)]
     finally:
         decoder.close()
-    counts = {}
-    for name, table in tables(apps).items():
-        sink = ParquetDirectory(out_dir, name, table.schema)
-        sink.write(table.to_pydict())
-        counts[name] = sink.rows
+    for directory in Path(out_dir).glob("*"):
+        for stale in directory.glob(".spark-*.parquet.partial"):
+            stale.unlink()  # a killed import's
+    counts = dict.fromkeys(("split_traces", "worker_config", "run_records", "program_heartbeats"), 0)
+    for app in apps:
+        app_tables = tables(app, namespace, job_runs)
+        write(out_dir, app.app_id, app_tables)
+        for name, rows in app_tables.items():
+            counts[name] += rows.num_rows
     return counts
