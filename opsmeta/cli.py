@@ -266,6 +266,21 @@ def cmd_import_airflow(args) -> int:
     return _imported(args, run_import, "new rows")
 
 
+def cmd_superset_bundle(args) -> int:
+    from opsmeta.outputs import superset
+
+    out = Path(args.out) if args.out else paths.home() / "superset"
+    try:
+        written = superset.write_bundles(out, args.uri)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    for path in written:
+        print(path)
+    print(f"import: superset import-dashboards -p {written[0]} -u <admin>; the saved queries: Superset's "
+          f"Saved queries page, Import, {written[1]}")
+    return 0
+
+
 def cmd_serve(args) -> int:
     if not args.host.strip():
         raise UsageError(f"--host: give an address to bind (default: {endpoint.DEFAULT_HOST})")
@@ -351,6 +366,12 @@ def cmd_metastore(args) -> int:
     return 0
 
 
+def superset_default_uri() -> str:
+    from opsmeta.outputs import superset
+
+    return superset.DEFAULT_URI
+
+
 #: the sample's span (opsmeta.ingest.generators.span)
 END_HELP = "when the sample's span ends: epoch seconds or ISO 8601 (default: now); same seed and end, same bytes"
 
@@ -406,6 +427,12 @@ def main(argv: list[str] | None = None) -> int:
     p_airflow.add_argument("--namespace", help="the runs' namespace (default: each DAG's first tag, else airflow)")
     p_airflow.add_argument("--task-runs", action="store_true", help="each task try as a run of its own too")
     p_airflow.set_defaults(func=cmd_import_airflow)
+
+    p_bundle = sub.add_parser("superset-bundle", help="the ops dashboards and saved queries as Superset import bundles")
+    p_bundle.add_argument("--out", help="directory for the zips (default: $OPSMETA_HOME/superset)")
+    p_bundle.add_argument("--uri", default=superset_default_uri(),
+                          help="the database URL Superset connects with (default: %(default)s; a password in it is kept in the zip)")
+    p_bundle.set_defaults(func=cmd_superset_bundle)
 
     p_serve = sub.add_parser("serve", help="serve the marts to JDBC/ODBC clients (HiveServer2 protocol)")
     p_serve.add_argument("--port", type=_port, default=endpoint.DEFAULT_PORT)

@@ -10,13 +10,16 @@ PYTHON="${PYTHON:-python3.11}"
 command -v "$PYTHON" >/dev/null || { echo "opsmeta needs Python 3.11 ($PYTHON not found; set PYTHON=...)" >&2; exit 1; }
 command -v java >/dev/null || { echo "opsmeta needs Java 17 for Spark (java not found on PATH)" >&2; exit 1; }
 
-stamp="$(cat "$ROOT/requirements.lock" "$ROOT/pyproject.toml" | sha256sum | cut -d' ' -f1)"
+CLIENT="$ROOT/clients/opsmeta-sqlalchemy"
+stamp="$(cat "$ROOT/requirements.lock" "$ROOT/pyproject.toml" "$CLIENT/pyproject.toml" | sha256sum | cut -d' ' -f1)"
 if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.opsmeta-lock" 2>/dev/null)" != "$stamp" ]; then
   echo "opsmeta: installing the environment into $VENV (requirements.lock)" >&2
   "$PYTHON" -m venv "$VENV"
   "$VENV/bin/python" -m pip install --quiet --upgrade pip
   "$VENV/bin/python" -m pip install --quiet -r "$ROOT/requirements.lock"
   "$VENV/bin/python" -m pip install --quiet --no-deps -e "$ROOT"
+  # the BI client (its dependencies, PyHive and SQLAlchemy, are in the lock)
+  "$VENV/bin/python" -m pip install --quiet --no-deps -e "$CLIENT"
   # the streams replay's and the split simulator's numba kernels, compiled into their cache now, not on the first build
   (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.streams.scales)
   (cd "$ROOT" && "$VENV/bin/python" -m python_udfs.scheduling.compiled)

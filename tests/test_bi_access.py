@@ -1,6 +1,6 @@
 """BI users and the endpoint's access rules (opsmeta.serving.access), without a server: the users
 file, the password rule shared with the Java authenticator, the bind rule, the settings, the
-classes compiled, and the SQLAlchemy dialect's reading of SHOW TABLES."""
+classes compiled, and the SQLAlchemy client's (clients/opsmeta-sqlalchemy) reading of SHOW TABLES."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import stat
 import zipfile
 
 import pytest
+from opsmeta_sqlalchemy.dialect import OpsmetaDialect, names_of
 
 from opsmeta import cli
 from opsmeta.serving import access
-from opsmeta.serving.sqlalchemy_dialect import OpsmetaDialect, names_of
 
 
 def test_a_user_added_logs_in_with_its_password_only(tmp_path):
@@ -107,3 +107,5 @@ def test_the_dialect_asks_for_custom_authentication_when_given_a_password():
     assert "auth" not in without
     _, explicit = OpsmetaDialect().create_connect_args(make_url("hive+opsmeta://ana:secret@db/opsmeta?auth=LDAP"))
     assert explicit["auth"] == "LDAP"
+    _, own_scheme = OpsmetaDialect().create_connect_args(make_url("opsmeta://ana:secret@db:10001/opsmeta"))
+    assert own_scheme == with_password

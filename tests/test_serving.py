@@ -408,12 +408,12 @@ def test_bi_users_see_and_read_only_the_marts(endpoint):
 
 
 def test_sqlalchemy_lists_the_marts_by_name(endpoint):
-    """The `hive+opsmeta://` dialect (a SQLAlchemy entry point, as Superset finds it) reads
+    """The `opsmeta://` dialect (a SQLAlchemy entry point of the BI client, as Superset finds it) reads
     Spark's SHOW TABLES by its name column: PyHive's own listed the schema's name per table."""
     from sqlalchemy import create_engine, inspect
     from sqlalchemy.engine import URL
 
-    engine = create_engine(URL.create("hive+opsmeta", username=BI_USER, password=BI_PASSWORD, host="127.0.0.1",
+    engine = create_engine(URL.create("opsmeta", username=BI_USER, password=BI_PASSWORD, host="127.0.0.1",
                                       port=endpoint, database="opsmeta"))
     try:
         inspector = inspect(engine)
@@ -425,6 +425,64 @@ def test_sqlalchemy_lists_the_marts_by_name(endpoint):
         assert {"run_id", "namespace", "start_time"} <= set(columns), columns
     finally:
         engine.dispose()
+
+
+#: the BI client (clients/opsmeta-sqlalchemy) in a small virtual environment of its own per
+#: SQLAlchemy line: 1.4 as Superset 6.1 pins it, 2.0 as a newer tool's
+CLIENT = paths.PROJECT_ROOT / "clients" / "opsmeta-sqlalchemy"
+CLIENT_SQLALCHEMY = ("1.4.54", "2.0.58")
+#: what a BI tool asks the client, run in the client's environment; prints JSON
+INSPECTION = """
+import json, sys
+import sqlalchemy
+from sqlalchemy import create_engine, inspect, text
+
+engine = create_engine(sys.argv[1])
+inspector = inspect(engine)
+views = inspector.get_view_names(schema="opsmeta")
+out = {
+    "sqlalchemy": sqlalchemy.__version__, "dialect": type(engine.dialect).__module__,
+    "schemas": inspector.get_schema_names(), "tables": inspector.get_table_names(schema="opsmeta"), "views": views,
+    "columns": {name: {c["name"]: str(c["type"]) for c in inspector.get_columns(name, schema="opsmeta")}
+                for name in ("program_runs", views[0])},
+}
+with engine.connect() as connection:
+    out["runs"] = connection.execute(text("select count(*) from opsmeta.program_runs")).scalar()
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize("version", CLIENT_SQLALCHEMY)
+def test_the_bi_client_lists_exactly_the_marts_tables_and_views_under_its_sqlalchemy(endpoint, version, tmp_path):
+    """The client installed as a BI tool's environment gets it (pip, from its folder, beside
+    one SQLAlchemy), against opsmeta serve with a password: the inspector lists the schema's
+    tables and views by name, each once, views apart, with typed columns, and a query runs."""
+    venv = tmp_path / f"client-{version}"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    pip = subprocess.run([str(venv / "bin" / "pip"), "install", "--quiet", str(CLIENT), f"sqlalchemy=={version}"],
+                         capture_output=True, text=True, timeout=600)
+    assert pip.returncode == 0, pip.stderr[-3000:]
+    installed = subprocess.run([str(venv / "bin" / "pip"), "list", "--format=json"], capture_output=True, text=True, check=True)
+    packages = {p["name"].lower() for p in json.loads(installed.stdout)}
+    assert not packages & {"pyspark", "dbt-core", "great-expectations", "opsmeta"}, packages
+    url = f"opsmeta://{BI_USER}:{BI_PASSWORD.replace(' ', '%20')}@127.0.0.1:{endpoint}/opsmeta"
+    done = subprocess.run([str(venv / "bin" / "python"), "-c", INSPECTION, url], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen = json.loads(done.stdout)
+    with closing(_connect(endpoint)) as connection:
+        cursor = connection.cursor()
+        cursor.execute("show views in opsmeta")
+        views = sorted(row[1] for row in cursor.fetchall() if not row[2])
+        cursor.execute("show tables in opsmeta")
+        tables = sorted(row[1] for row in cursor.fetchall() if not row[2] and row[1] not in views)
+        cursor.execute("select count(*) from program_runs")
+        runs = cursor.fetchall()[0][0]
+    assert seen["sqlalchemy"] == version and seen["dialect"] == "opsmeta_sqlalchemy.dialect"
+    assert seen["schemas"] == ["opsmeta"]
+    assert sorted(seen["tables"]) == tables and len(seen["tables"]) == len(tables) and "opsmeta" not in seen["tables"]
+    assert sorted(seen["views"]) == views and views, views
+    assert {"run_id": "VARCHAR", "start_time": "BIGINT"}.items() <= seen["columns"]["program_runs"].items(), seen["columns"]
+    assert seen["columns"][views[0]] and seen["runs"] == runs
 
 
 def test_every_table_function_describes_an_example_that_runs(endpoint):

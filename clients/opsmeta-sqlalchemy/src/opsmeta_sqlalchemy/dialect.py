@@ -1,11 +1,13 @@
-"""``hive+opsmeta://user:password@host:10000/opsmeta``: PyHive's Hive dialect for opsmeta serve.
+"""``opsmeta://user:password@host:10000/opsmeta``: PyHive's Hive dialect for opsmeta serve.
 
 PyHive reads a table's name from column 0 of ``SHOW TABLES``; Spark's Thrift server answers
 (namespace, tableName, isTemporary), so every SQLAlchemy client (Superset's table list, the
 inspector) saw one table named after the schema, once per table. This dialect reads the name
 column, lists views apart from tables, and asks for CUSTOM authentication when the URL holds a
-password (PyHive's default, NONE, refuses one). Registered as the SQLAlchemy dialect
-``hive.opsmeta`` (pyproject's entry points), so BI tools treat it as Hive.
+password (PyHive's default, NONE, refuses one). Registered as the SQLAlchemy dialects
+``opsmeta`` (a backend of its own, which Superset gives to this package's engine spec) and
+``hive.opsmeta`` (its earlier name: Superset treats it as Hive, whose spec lists views
+wrongly). Works under SQLAlchemy 1.4 and 2.0.
 """
 
 from __future__ import annotations
@@ -31,11 +33,12 @@ def names_of(rows) -> list[str]:
 
 
 class OpsmetaDialect(HiveDialect):
+    name = "opsmeta"
     driver = "opsmeta"
     supports_statement_cache = False
 
     @classmethod
-    def import_dbapi(cls):
+    def import_dbapi(cls):  # SQLAlchemy 2.0; 1.4 calls PyHive's dbapi(), the same module
         from pyhive import hive
 
         return hive
