@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from opsmeta import paths
+from opsmeta.ingest.generators import span
 
 RESULTS_DIR = Path(__file__).with_name("results")
 #: warm_jvm: the JIT's share of a round's wall time at which the JVM counts as warm, and the
@@ -456,8 +457,9 @@ def shared_metastore_home(name: str, size: str, seed: int) -> tuple[Path, dict[s
     os.environ.update({k: env[k] for k in ("OPSMETA_HOME", metastore.DIR_ENV)})
     env[metastore.URL_ENV] = metastore.start()
     atexit.register(metastore.stop)
-    subprocess.run([sys.executable, "-m", "opsmeta.cli", "generate", "--size", size, "--seed", str(seed), "--quiet"],
-                   env=env, check=True)
+    # at a fixed end: the same sample every run, so a home's incremental marts stay valid
+    subprocess.run([sys.executable, "-m", "opsmeta.cli", "generate", "--size", size, "--seed", str(seed), "--quiet",
+                    "--end", str(span.REFERENCE_END)], env=env, check=True)
     return home, env
 
 

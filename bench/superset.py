@@ -71,7 +71,8 @@ def pinned(venv: Path) -> dict[str, str]:
 
 def install_client(venv: Path) -> dict:
     """The documented line, and what it changed: Superset's pins before and after, pip check,
-    superset version."""
+    superset version. From stock: a client an earlier run installed is removed first."""
+    subprocess.run([str(venv / "bin" / "pip"), "uninstall", "--quiet", "--yes", "opsmeta-sqlalchemy"], capture_output=True)
     before = pinned(venv)
     subprocess.run([str(venv / "bin" / "pip"), "install", "--quiet", str(CLIENT)], check=True)
     after = pinned(venv)
@@ -86,7 +87,7 @@ def superset_env(venv: Path, home: Path) -> dict[str, str]:
     config.write_text(
         f'SECRET_KEY = "opsmeta-bench-{os.getpid()}-not-a-secret-0123456789abcdef"\n'
         f'SQLALCHEMY_DATABASE_URI = "sqlite:///{home / "superset.db"}"\n'
-        "WTF_CSRF_ENABLED = False  # the bench calls the REST API on loopback with a token\n"
+        "WTF_CSRF_ENABLED = False  # the bench logs in and calls the REST API on loopback\n"
         "# the bench's browser opens dashboards without logging in (loopback only)\n"
         'AUTH_ROLE_PUBLIC = "Public"\n'
         'PUBLIC_ROLE_LIKE = "Admin"\n'
@@ -100,7 +101,8 @@ def superset_env(venv: Path, home: Path) -> dict[str, str]:
 
 def superset_version(env: dict[str, str]) -> str:
     done = subprocess.run(["superset", "version"], env=env, capture_output=True, text=True, timeout=300)
-    return done.stdout.strip() if done.returncode == 0 else f"failed: {done.stderr.strip().splitlines()[-1:]}"
+    said = re.search(r"Superset \S*?(\d[\w.]*)", re.sub(r"\x1b\[[0-9;]*m", "", done.stdout))
+    return f"Superset {said.group(1)}" if done.returncode == 0 and said else f"failed: {done.stderr.strip().splitlines()[-1:]}"
 
 
 def prepare(env: dict[str, str]) -> None:
@@ -135,13 +137,19 @@ def running_superset(env: dict[str, str], home: Path, port: int):
 
 
 class Api:
-    """Superset's REST API with an admin's token."""
+    """Superset's REST API as a logged-in admin: a session cookie from its login form (a JWT's
+    requests run as an anonymous user in 6.1: creating a dataset then fails on its owner)."""
 
     def __init__(self, base: str) -> None:
+        import http.cookiejar
+        from urllib.parse import urlencode
+
         self.base = base
-        self.token = self.call("POST", "/api/v1/security/login",
-                               {"username": ADMIN, "password": ADMIN_PASSWORD, "provider": "db", "refresh": False},
-                               auth=False)["access_token"]
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        form = urlencode({"username": ADMIN, "password": ADMIN_PASSWORD}).encode()
+        self.opener.open(urllib.request.Request(f"{base}/login/", data=form, method="POST"), timeout=300).read()
+        if self.call("GET", "/api/v1/me/")["result"].get("username") != ADMIN:
+            raise SystemExit("Superset's login form did not log the admin in")
 
     def upload(self, path: str, file: Path, fields: dict[str, str]) -> dict:
         """A multipart form with ``file`` as ``formData`` (Superset's import endpoints)."""
@@ -153,16 +161,14 @@ class Api:
         return self._send("POST", path, b"".join(parts) + f"--{boundary}--\r\n".encode(),
                           f"multipart/form-data; boundary={boundary}")
 
-    def call(self, method: str, path: str, body: dict | None = None, auth: bool = True) -> dict:
-        return self._send(method, path, None if body is None else json.dumps(body).encode(), "application/json", auth)
+    def call(self, method: str, path: str, body: dict | None = None) -> dict:
+        return self._send(method, path, None if body is None else json.dumps(body).encode(), "application/json")
 
-    def _send(self, method: str, path: str, data: bytes | None, content_type: str, auth: bool = True) -> dict:
+    def _send(self, method: str, path: str, data: bytes | None, content_type: str) -> dict:
         request = urllib.request.Request(self.base + path, method=method, data=data)
         request.add_header("Content-Type", content_type)
-        if auth:
-            request.add_header("Authorization", f"Bearer {self.token}")
         try:
-            with urllib.request.urlopen(request, timeout=300) as answer:
+            with self.opener.open(request, timeout=300) as answer:
                 return json.loads(answer.read() or b"{}")
         except urllib.error.HTTPError as error:
             raise SystemExit(f"{method} {path}: HTTP {error.code}: {error.read()[:2000]!r}") from None
@@ -200,7 +206,7 @@ def import_bundles(env: dict[str, str], api: Api, out: Path, uri: str) -> None:
 
 def saved_queries(super_home: Path) -> list[str]:
     """The saved queries' labels, from Superset's own metadata database (its list endpoint
-    fails with an error 500 for a token's user in 6.1)."""
+    fails with an error 500 in 6.1: it compares its owner with an unloaded user)."""
     import sqlite3
 
     with sqlite3.connect(super_home / "superset.db") as metadata:

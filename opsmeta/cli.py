@@ -209,7 +209,8 @@ def cmd_main(args) -> int:
 def _main_job(args, names: list[str]) -> int:
     started = time.monotonic()
     user_raw = bool(os.environ.get("OPSMETA_RAW_DIR"))
-    if args.generate or not user_raw:
+    generated = args.generate or not user_raw
+    if generated:
         counts = _generate(args, names, paths.raw_dir())
         print("sample raw data: " + ", ".join(f"{t}={n}" for t, n in counts.items()))
     if not any(domains.enabled().values()):
@@ -219,7 +220,10 @@ def _main_job(args, names: list[str]) -> int:
 
     prepare_session(current_database=marts_schema())
     print(f"spark master: {get_session().sparkContext.master}")
-    if not run_dbt(["build"], args.dbt_arg):
+    # a sample generated again ends at another time: other data, not new data, so the marts are
+    # built from it alone (an incremental build would read every moved record as a correction)
+    refresh = ["--full-refresh"] if generated and "--full-refresh" not in args.dbt_arg else []
+    if not run_dbt(["build"], [*refresh, *args.dbt_arg]):
         print("dbt build failed: see the output above and logs/dbt.log", file=sys.stderr)
         return 1
     freshness = invoke_dbt(["source", "freshness"], _freshness_args(args.dbt_arg))

@@ -181,6 +181,7 @@ class MainJob(NamedTuple):
     code: int
     out: str
     build: object  # dbt's result of the job's `dbt build`
+    build_args: list  # the arguments it gave `dbt build`
 
 
 @pytest.fixture(scope="session")
@@ -195,7 +196,7 @@ def main_job(dbt, spark, raw_counts) -> MainJob:
 
     def recorded(command, extra=None):
         result = invoke(command, extra)
-        builds.append((command, result))
+        builds.append((command, extra, result))
         return result
 
     dbt_args = ["--vars", BUILD_VARS, "--target-path", str(dbt.target_path), "--log-path", str(dbt.log_path)]
@@ -206,10 +207,10 @@ def main_job(dbt, spark, raw_counts) -> MainJob:
             "main", "--quiet", "--size", SAMPLE_SIZE, "--seed", str(SAMPLE_SEED), "--end", str(SAMPLE_END),
             *(f"--dbt-arg={arg}" for arg in dbt_args),
         ])
-    build = next((result for command, result in builds if command == ["build"]), None)
+    build, build_args = next(((result, extra) for command, extra, result in builds if command == ["build"]), (None, None))
     assert build is not None, out.getvalue()[-3000:]
     _stop_event_log(spark)
-    return MainJob(code, out.getvalue(), build)
+    return MainJob(code, out.getvalue(), build, list(build_args or []))
 
 
 def _stop_event_log(spark) -> None:

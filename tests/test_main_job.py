@@ -20,6 +20,8 @@ def test_main_job_builds_checks_and_reports(main_job, dbt, spark):
     static = (dbt.target_path / "static_index.html").read_text()
     assert "Marts over the operational metadata of data platforms" in static
     assert "source freshness:    " in main_job.out and "raw tables checked" in main_job.out
+    # it generated the sample (a span of its own), so it built from it alone, not incrementally
+    assert main_job.build_args[0] == "--full-refresh" and main_job.build_args.count("--full-refresh") == 1
     assert spark.table("opsmeta.program_runs").count() > 0
 
 
