@@ -55,6 +55,7 @@ class Application:
         if moment is not None:
             self.last_event_ms = max(int(moment), self.last_event_ms or 0)
         if kind == "SparkListenerApplicationStart":
+            self.app_id = event.get("App ID") or self.app_id
             self.name, self.user = event.get("App Name"), event.get("User")
             self.started_ms = int(event["Timestamp"])
         elif kind == "SparkListenerApplicationEnd":

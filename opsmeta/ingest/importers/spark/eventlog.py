@@ -216,19 +216,20 @@ class AppTrace:
     """What one application's log says about its executors, stages and tasks, and (its
     ``application``) about its life as a run."""
 
-    app_id: str
     application: Application
     executor_cores: dict[str, int] = field(default_factory=dict)
     stage_submitted_ms: dict[tuple[int, int], int] = field(default_factory=dict)
     stage_query: dict[int, str] = field(default_factory=dict)
     tasks: list[tuple] = field(default_factory=list)  # (stage, attempt, task id, executor, cpu ns)
 
+    @property
+    def app_id(self) -> str:
+        return self.application.app_id
+
     def read(self, event: dict) -> None:
         kind = event["Event"]
         self.application.read(event)
-        if kind == "SparkListenerApplicationStart":
-            self.app_id = self.application.app_id = event.get("App ID") or self.app_id
-        elif kind == "SparkListenerExecutorAdded":
+        if kind == "SparkListenerExecutorAdded":
             self.executor_cores[str(event["Executor ID"])] = int(event["Executor Info"]["Total Cores"])
         elif kind == "SparkListenerJobStart":
             query = self._query(event.get("Properties"), f"job-{event['Job ID']}")
@@ -275,7 +276,7 @@ def read_app(files: list[Path], decoder: JvmDecoder) -> AppTrace:
     app_id = files[0].name.removesuffix(INPROGRESS_SUFFIX).split(".")[0]
     if files[0].parent.name.startswith(ROLLING_DIR_PREFIX):
         app_id = files[0].parent.name.removeprefix(ROLLING_DIR_PREFIX)
-    trace = AppTrace(app_id=app_id, application=Application(app_id, in_progress=in_progress(files)))
+    trace = AppTrace(application=Application(app_id, in_progress=in_progress(files)))
     for event in events(files, decoder):
         try:
             trace.read(event)
