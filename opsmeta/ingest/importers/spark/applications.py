@@ -76,7 +76,7 @@ class Application:
     @property
     def status(self) -> str:
         if self.ended_ms is None:
-            return "RUNNING" if self.in_progress else "FAILED"
+            return unfinished_status(self.in_progress)
         last_job = self.jobs[max(self.jobs)] if self.jobs else None
         if (self.exit_code not in (None, 0)) or (last_job is not None and last_job[2] is False):
             return "FAILED"
@@ -96,9 +96,19 @@ def _seconds(ms: int | None) -> int | None:
     return None if ms is None else ms // MILLIS
 
 
-def _key(app: Application, namespace: str) -> dict:
+def unfinished_status(in_progress: bool) -> str:
+    """An application or job with no end in its log: still running while the log is, else
+    cut off (the driver died without writing its end)."""
+    return "RUNNING" if in_progress else "FAILED"
+
+
+def _key(app: Application, namespace: str, program_type: str = "SPARK", run_id: str | None = None,
+         program_suffix: str = "") -> dict:
+    """A run's key: the application named as its app (its id when unnamed), and the program
+    the run is of (the application itself, or its jobs)."""
     name = app.name or app.app_id
-    return {"namespace": namespace, "application": name, "program_type": "SPARK", "program": name, "run_id": app.app_id}
+    return {"namespace": namespace, "application": name, "program_type": program_type,
+            "program": name + program_suffix, "run_id": run_id or app.app_id}
 
 
 def run_record(app: Application, namespace: str) -> dict:
@@ -135,20 +145,17 @@ def heartbeats(app: Application, namespace: str) -> list[dict]:
 
 def job_status(completed: int | None, succeeded: bool | None, in_progress: bool) -> str:
     if completed is None:
-        return "RUNNING" if in_progress else "FAILED"
+        return unfinished_status(in_progress)
     return "COMPLETED" if succeeded else "FAILED"
 
 
 def job_records(app: Application, namespace: str) -> list[dict]:
-    name = app.name or app.app_id
     rows = []
     for job, (submitted, completed, succeeded) in sorted(app.jobs.items()):
         status = job_status(completed, succeeded, app.in_progress)
         stop = None if status == "RUNNING" else _seconds(completed if completed is not None else app.until_ms)
-        rows.append({
-            "namespace": namespace, "application": name, "app_version": None, "program_type": "SPARK_JOB",
-            "program": f"{name}.job", "run_id": f"{app.app_id}/job-{job}", "status": status,
-            "start_time": _seconds(submitted), "stop_time": stop,
+        rows.append(_key(app, namespace, "SPARK_JOB", f"{app.app_id}/job-{job}", ".job") | {
+            "app_version": None, "status": status, "start_time": _seconds(submitted), "stop_time": stop,
             "record_time": _seconds(completed if completed is not None else app.until_ms), "node_count": None,
         })
     return rows
