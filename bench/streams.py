@@ -12,7 +12,8 @@ from the head to a cut) and segment_successors on the long stream against the sa
 short one (the layout's promise: the cost follows the answer, not the stream's age) and against
 the query a user would write without the layout (a scan over every segment), with the files each
 reads; and from the head, a cut at the long stream's end against one 1,000 epochs in
-(issue 85's depth target).
+(issue 85's depth target); last, each streams table function in the long stream's middle
+against its answer read alone from a table (issue 109's target: at most 0.25 s over it).
 ``--reuse`` keeps the data and tables of an earlier run and times the queries only.
 
 ``build``: the domain's full ``dbt build`` on generated data (``medium``: 1,000 streams x 1,000
@@ -297,6 +298,7 @@ def long(epochs: int, seed: int, block_size: int | None = None, hourly: bool = T
                  "files read (long / short / scan)", "partitions listed while planning (long / short)",
                  "metastore calls (long / short)", "JIT ms / long call"], rows)
     _depth(spark, epochs)
+    _over_floor(spark, schema, epochs)
     if hourly:
         _hourly_build(raw, schema, epochs, variables)
 
@@ -307,6 +309,10 @@ SHALLOW_EPOCHS = 1_000
 DEPTH_TARGET = 1.2
 #: issue 85's target for the full build of the long stream, as a ratio to a raw copy of its data
 BUILD_TARGET = 6.0
+#: issue 109's target: a table function's call costs at most this over reading its answer alone
+OVER_FLOOR_TARGET_S = 0.25
+#: warm calls of each function and of its floor, alternating
+FLOOR_CALLS = 9
 
 
 def _depth(spark, epochs: int) -> None:
@@ -322,6 +328,64 @@ def _depth(spark, epochs: int) -> None:
                 [[f"{shallow_s:.3f}", f"{end_s:.3f}", f"{depth:.2f}", f"<= {DEPTH_TARGET}"]])
     record_headline(Headline(f"size_between_cuts from the head, a cut at the end of {epochs:,} epochs (p50)", f"{end_s:.3f} s",
                              f"a cut {SHALLOW_EPOCHS:,} epochs in: {shallow_s:.3f} s", depth, f"<= {DEPTH_TARGET}x", depth <= DEPTH_TARGET))
+
+
+def _long_arguments(spark, epochs: int) -> dict[str, dict]:
+    """Each streams table function's arguments on the long stream, in its middle: an answer of
+    a few rows (cuts five scales apart, a minute of scale history), as a dashboard asks."""
+    middle = generator.EPOCH_MS + epochs // 2 * SCALE_EVERY_MS
+    early, late = (_cut_at(spark, "long", middle + k * 5 * SCALE_EVERY_MS) for k in (0, 1))
+    stream = {"scope_name": "bench", "stream_name": "long"}
+    # a segment of the early cut sealed by the late one: it has successors
+    sealed = min({int(entry.split(":")[0]) for entry in early.split(",")} - {int(entry.split(":")[0]) for entry in late.split(",")})
+    return {
+        "segments_at": {**stream, "at_time": middle},
+        "segment_successors": {**stream, "of_segment_id": sealed},
+        "segments_between_cuts": {**stream, "from_cut": early, "to_cut": late},
+        "size_between_cuts": {**stream, "from_cut": early, "to_cut": late},
+        "compare_stream_cuts": {**stream, "a_cut": early, "b_cut": late},
+        "stream_cut_before_time": {**stream, "at_time": middle},
+        "stream_cut_before_size": {**stream, "at_size": 2**62},
+        "scale_history": {**stream, "from_time": middle, "to_time": middle + 60 * SCALE_EVERY_MS},
+    }
+
+
+def _over_floor(spark, schema: str, epochs: int) -> None:
+    """Each streams table function on the long stream against its answer read alone (written to
+    a table, then ``select *`` of it), warm, alternating: what the call costs over shipping its
+    rows (issue 109's target, one planning of a small body and one job)."""
+    rows, worst = [], None
+    for name, arguments in _long_arguments(spark, epochs).items():
+        call = f"select * from {name}({', '.join(':' + argument for argument in arguments)})"
+        floor_table = f"{schema}.bench_floor_{name}"
+        spark.sql(f"drop table if exists {floor_table}")
+        spark.sql(f"create table {floor_table} using parquet as {call}", args=arguments)
+        floor = f"select * from {floor_table}"
+        try:
+            answer = len(spark.sql(call, args=arguments).collect())
+            spark.sql(floor).collect()
+            calls, floors = [], []
+            for _ in range(FLOOR_CALLS):
+                started = time.perf_counter()
+                spark.sql(call, args=arguments).collect()
+                calls.append(time.perf_counter() - started)
+                started = time.perf_counter()
+                spark.sql(floor).collect()
+                floors.append(time.perf_counter() - started)
+        finally:
+            spark.sql(f"drop table if exists {floor_table}")
+        call_s, floor_s = statistics.median(calls), statistics.median(floors)
+        over = call_s - floor_s
+        rows.append([name, answer, f"{call_s:.3f}", f"{floor_s:.3f}", f"{over:.3f}", "yes" if over <= OVER_FLOOR_TARGET_S else "**no**"])
+        if worst is None or over > worst[1]:
+            worst = (name, over, floor_s)
+    print_table(f"Each streams table function on the long stream ({epochs:,} epochs) over its answer read alone "
+                f"(warm p50 of {FLOOR_CALLS}, alternating; target <= {OVER_FLOOR_TARGET_S} s)",
+                ["function", "rows", "call s", "rows alone s", "over s", "met"], rows)
+    name, over, floor_s = worst
+    record_headline(Headline(f"the streams table functions at {epochs:,} epochs, the most a call costs over its rows alone "
+                             f"({name}, p50)", f"{over:.3f} s", f"rows alone: {floor_s:.3f} s",
+                             over / OVER_FLOOR_TARGET_S, f"<= {OVER_FLOOR_TARGET_S} s", over <= OVER_FLOOR_TARGET_S))
 
 
 def _hourly_build(raw: Path, schema: str, epochs: int, variables: dict | None) -> None:
