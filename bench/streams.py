@@ -49,6 +49,7 @@ from bench.harness import (
     table_location,
     warm_jvm,
 )
+from bench.table_functions import OVER_FLOOR_TARGET_S
 from opsmeta import paths
 from opsmeta.ingest.generators import parse_size
 from opsmeta.ingest.generators import streams as generator
@@ -309,8 +310,6 @@ SHALLOW_EPOCHS = 1_000
 DEPTH_TARGET = 1.2
 #: issue 85's target for the full build of the long stream, as a ratio to a raw copy of its data
 BUILD_TARGET = 6.0
-#: issue 109's target: a table function's call costs at most this over reading its answer alone
-OVER_FLOOR_TARGET_S = 0.25
 #: warm calls of each function and of its floor, alternating
 FLOOR_CALLS = 9
 

@@ -11,6 +11,10 @@ from pathlib import Path
 #: PyHive's parameters would take for a placeholder
 CHECKSUM = "sum(pmod(xxhash64(to_json(struct(*))), 1000003))"
 
+#: issue 109's target: a call costs at most this over its answer read alone (one planning of
+#: a small body and one job; Spark plans a SQL function's body on every call)
+OVER_FLOOR_TARGET_S = 0.25
+
 #: ``name type`` in a table function's ``arguments`` config
 ARGUMENT = re.compile(r"^\s*(?P<name>[a-z_]\w*)\s+(?P<type>\w+)\s*$")
 
