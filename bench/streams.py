@@ -39,6 +39,7 @@ from bench.harness import (
     dbt_run,
     files_read,
     generated_build,
+    interleaved_medians,
     jit_milliseconds,
     plan_profile,
     print_table,
@@ -362,18 +363,10 @@ def _over_floor(spark, schema: str, epochs: int) -> None:
         floor = f"select * from {floor_table}"
         try:
             answer = len(spark.sql(call, args=arguments).collect())
-            spark.sql(floor).collect()
-            calls, floors = [], []
-            for _ in range(FLOOR_CALLS):
-                started = time.perf_counter()
-                spark.sql(call, args=arguments).collect()
-                calls.append(time.perf_counter() - started)
-                started = time.perf_counter()
-                spark.sql(floor).collect()
-                floors.append(time.perf_counter() - started)
+            call_s, floor_s = interleaved_medians([lambda call=call, arguments=arguments: spark.sql(call, args=arguments).collect(),
+                                                   lambda floor=floor: spark.sql(floor).collect()], FLOOR_CALLS)
         finally:
             spark.sql(f"drop table if exists {floor_table}")
-        call_s, floor_s = statistics.median(calls), statistics.median(floors)
         over = call_s - floor_s
         rows.append([name, answer, f"{call_s:.3f}", f"{floor_s:.3f}", f"{over:.3f}", "yes" if over <= OVER_FLOOR_TARGET_S else "**no**"])
         if worst is None or over > worst[1]:

@@ -153,9 +153,9 @@ def job_records(app: Application, namespace: str) -> list[dict]:
     rows = []
     for job, (submitted, completed, succeeded) in sorted(app.jobs.items()):
         status = job_status(completed, succeeded, app.in_progress)
-        stop = None if status == "RUNNING" else _seconds(completed if completed is not None else app.until_ms)
+        until = _seconds(completed if completed is not None else app.until_ms)
         rows.append(_key(app, namespace, "SPARK_JOB", f"{app.app_id}/job-{job}", ".job") | {
-            "app_version": None, "status": status, "start_time": _seconds(submitted), "stop_time": stop,
-            "record_time": _seconds(completed if completed is not None else app.until_ms), "node_count": None,
+            "app_version": None, "status": status, "start_time": _seconds(submitted),
+            "stop_time": None if status == "RUNNING" else until, "record_time": until, "node_count": None,
         })
     return rows
