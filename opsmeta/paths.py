@@ -34,10 +34,13 @@ def suite_outcomes_file() -> Path:
     return reports_dir() / "data_quality.json"
 
 
-def write_replacing(path: Path, text: str) -> None:
-    """Write ``text`` beside ``path`` and rename it over ``path``: a reader opens the old file
-    or the new one, never half of one. Creates the directory."""
+def write_replacing(path: Path, content: str | bytes) -> None:
+    """Write ``content`` (text or bytes) beside ``path`` and rename it over ``path``: a reader
+    opens the old file or the new one, never half of one. Creates the directory."""
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(f".{path.name}.partial")
-    partial.write_text(text)
+    if isinstance(content, bytes):
+        partial.write_bytes(content)
+    else:
+        partial.write_text(content)
     partial.replace(path)

@@ -47,6 +47,13 @@ def _uuid(*parts: str) -> str:
     return str(uuid.uuid5(_NAMESPACE, "/".join(parts)))
 
 
+DATABASE_UUID = _uuid("database", "opsmeta")
+
+
+def _chart_uuid(chart: dict) -> str:
+    return _uuid("chart", chart["name"], chart["dataset"])
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "_", text).strip("_")
 
@@ -88,7 +95,7 @@ def _database(uri: str) -> dict:
     return {"database_name": "opsmeta", "sqlalchemy_uri": uri, "cache_timeout": None, "expose_in_sqllab": True,
             "allow_run_async": False, "allow_ctas": False, "allow_cvas": False, "allow_dml": False,
             "allow_file_upload": False, "extra": {"allows_virtual_table_explore": True},
-            "uuid": _uuid("database", "opsmeta"), "version": EXPORT_VERSION}
+            "uuid": DATABASE_UUID, "version": EXPORT_VERSION}
 
 
 def _dataset(mart: Mart, time_columns: dict[str, str]) -> dict:
@@ -107,7 +114,7 @@ def _dataset(mart: Mart, time_columns: dict[str, str]) -> dict:
             "metrics": [{"metric_name": "count", "verbose_name": "COUNT(*)", "metric_type": "count",
                          "expression": "COUNT(*)", "description": None, "d3format": None, "extra": {},
                          "warning_text": None}],
-            "columns": columns, "version": EXPORT_VERSION, "database_uuid": _uuid("database", "opsmeta")}
+            "columns": columns, "version": EXPORT_VERSION, "database_uuid": DATABASE_UUID}
 
 
 def _metric(expression: str) -> dict:
@@ -135,7 +142,7 @@ def _chart_params(chart: dict) -> dict:
 def _chart(chart: dict) -> dict:
     return {"slice_name": chart["name"], "description": None, "certified_by": None, "certification_details": None,
             "viz_type": VIZ_TYPES[chart["viz"]], "params": _chart_params(chart), "query_context": None,
-            "cache_timeout": None, "uuid": _uuid("chart", chart["name"], chart["dataset"]), "version": EXPORT_VERSION,
+            "cache_timeout": None, "uuid": _chart_uuid(chart), "version": EXPORT_VERSION,
             "dataset_uuid": _uuid("dataset", chart["dataset"])}
 
 
@@ -155,7 +162,7 @@ def _position(dashboard: dict) -> dict:
         position[row]["children"].append(key)
         position[key] = {"type": "CHART", "id": key, "children": [], "parents": ["ROOT_ID", "GRID_ID", row],
                          "meta": {"width": 12 // CHARTS_PER_ROW, "height": CHART_HEIGHT, "chartId": index + 1,
-                                  "sliceName": chart["name"], "uuid": _uuid("chart", chart["name"], chart["dataset"])}}
+                                  "sliceName": chart["name"], "uuid": _chart_uuid(chart)}}
     return position
 
 
@@ -169,9 +176,9 @@ def _dashboard(dashboard: dict) -> dict:
             "version": EXPORT_VERSION}
 
 
-def source() -> dict:
+def source(known: dict[str, Mart]) -> dict:
+    """dashboards.yml, each chart checked against ``known`` (marts())."""
     spec = yaml.safe_load(SOURCE.read_text())
-    known = marts()
     for dashboard in spec["dashboards"]:
         for chart in dashboard["charts"]:
             if chart["dataset"] not in known:
@@ -183,7 +190,8 @@ def source() -> dict:
 
 def dashboard_files(uri: str = DEFAULT_URI) -> dict[str, str]:
     """The dashboards bundle's files: path in the zip → YAML."""
-    spec, known = source(), marts()
+    known = marts()
+    spec = source(known)
     root = "opsmeta_dashboards"
     files = {f"{root}/metadata.yaml": _dump({"version": EXPORT_VERSION, "type": "Dashboard", "timestamp": TIMESTAMP}),
              f"{root}/databases/opsmeta.yaml": _dump(_database(uri))}
@@ -205,7 +213,7 @@ def saved_query_files(uri: str = DEFAULT_URI) -> dict[str, str]:
         files[f"{root}/queries/opsmeta/{SCHEMA}/{name}.yaml"] = _dump({
             "schema": SCHEMA, "label": name, "description": f"The table function {name}: its description's example.",
             "sql": sql, "uuid": _uuid("saved_query", name), "version": EXPORT_VERSION,
-            "database_uuid": _uuid("database", "opsmeta")})
+            "database_uuid": DATABASE_UUID})
     return files
 
 
@@ -224,9 +232,6 @@ def write_bundles(out_dir: Path, uri: str = DEFAULT_URI) -> list[Path]:
     written = []
     for name, files in (("opsmeta-dashboards.zip", dashboard_files(uri)), ("opsmeta-saved-queries.zip", saved_query_files(uri))):
         target = Path(out_dir) / name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        partial = target.with_name(f".{name}.partial")
-        partial.write_bytes(zipped(files))
-        partial.replace(target)
+        paths.write_replacing(target, zipped(files))
         written.append(target)
     return written
