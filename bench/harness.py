@@ -463,6 +463,18 @@ def shared_metastore_home(name: str, size: str, seed: int) -> tuple[Path, dict[s
     return home, env
 
 
+def served_in_process() -> dict[str, str]:
+    """The settings ``opsmeta serve`` adds to its session (its jar's classes on the class path,
+    the statement check), for a bench that serves JDBC clients from its own session
+    (endpoint.start(spark, frozen_metadata_cached=True)), as opsmeta serve does. Give them, and
+    endpoint.configure's port, before the session starts."""
+    from opsmeta.engine.session import default_conf
+    from opsmeta.serving import access, endpoint
+
+    endpoint.configure(port=endpoint.free_port())
+    return access.spark_conf(None, access.build_jar(), default_conf())
+
+
 @contextmanager
 def serving(env: dict[str, str], home: Path):
     """``opsmeta serve`` in a process of its own (its log ``home/serve.log``), its port once it

@@ -43,7 +43,7 @@ import time
 from pathlib import Path
 
 from bench import runs, table_functions
-from bench.harness import interleaved_medians, print_table, r1_predicate, save, serving, shared_metastore_home
+from bench.harness import interleaved_medians, print_table, r1_predicate, save, served_in_process, serving, shared_metastore_home
 from opsmeta import paths
 from opsmeta.warehouse import swap
 
@@ -206,12 +206,9 @@ def _history(sizes: list[str], conf: list[str], reuse: bool) -> None:
     """active_runs over JDBC for the same windows at each size (module docstring)."""
     from pyhive import hive
 
-    from opsmeta.engine.session import default_conf
-    from opsmeta.serving import access, endpoint
+    from opsmeta.serving import endpoint
 
-    endpoint.configure(port=endpoint.free_port())
-    served = access.spark_conf(None, access.build_jar(), default_conf())
-    spark = runs._spark([f"{key}={value}" for key, value in served.items()] + list(conf))
+    spark = runs._spark([f"{key}={value}" for key, value in served_in_process().items()] + list(conf))
     schemas = {}
     for label in sizes:
         days = _history_days(runs._parse_size(label))

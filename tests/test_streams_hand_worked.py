@@ -317,6 +317,20 @@ def test_hand_worked_cuts_and_truncations(hand_built, spark):
     ]
 
 
+def test_cut_functions_reject_an_overlap_or_a_gap_inside_a_cut(hand_built, spark):
+    """A cut covers the key space when its ranges tile it, from 0 to the stream's end with no
+    overlap and no gap: one reaching both ends with two segments overlapping (0 and its lower
+    half 1.2), or with a gap between two (1.2 then 1, without 1.3), is rejected as one that
+    stops short is (test_streams_domain)."""
+    s12 = HAND_SEGMENTS["s12"]
+    for cut in (f"0:0,{s12}:0,1:0", f"{s12}:0,1:0"):
+        for function in ("segments_between_cuts", "size_between_cuts"):
+            with pytest.raises(Exception, match=f"{function}: from does not cover the key space"):
+                spark.sql(f"select * from {function}('hand', 'split-merge', ?, '')", args=[cut]).collect()
+        with pytest.raises(Exception, match="compare_stream_cuts: b does not cover the key space"):
+            compare_cuts(spark, "hand", "split-merge", "0:0,1:0", cut)
+
+
 def test_hand_worked_cut_queries(hand_built, spark):
     s12, s13, s24 = (HAND_SEGMENTS[name] for name in ("s12", "s13", "s24"))
     # from the head (the last truncation, s24 at 5) to the tail (s24, no byte known past it)

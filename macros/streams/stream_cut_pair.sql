@@ -275,15 +275,13 @@ cut_pair_segments as (
 )
 {%- endmacro %}
 
-{#- each cut's key ranges in key order, for its checks (named once: Spark analyses a
-    higher-order expression at each place the text names it), and the epochs it spans: from
-    its newest segment's creation down to the oldest live epoch of its segments -#}
+{#- the epochs each cut spans: from its newest segment's creation down to the oldest live
+    epoch of its segments -#}
 {% macro cut_pair_ranges(first, second) -%}
 cut_pair_ranges as (
     select
         pair.*
         {%- for name in (first, second) %},
-        array_sort(transform(pair.{{ name }}_segments, segment -> struct(segment.key_start, segment.key_end))) as {{ name }}_ranges,
         least(
             array_min(transform(pair.{{ name }}_segments, segment -> segment.last_epoch)),
             array_max(transform(pair.{{ name }}_segments, segment -> segment.creation_epoch))
@@ -336,15 +334,13 @@ scope, stream, {{ first }} and {{ second }} are required
     columns of cut_pair_ranges as <relation>. -#}
 {% macro cut_errors(name, relation) -%}
 {%- set segments = relation ~ '.' ~ name ~ '_segments' %}
-{%- set ranges = relation ~ '.' ~ name ~ '_ranges' %}
             when exists({{ segments }}, segment -> segment.key_start is null)
                 then '{{ name }} names a segment the stream does not have'
-            when {{ ranges }}[0].key_start != 0
-                or element_at({{ ranges }}, -1).key_end != {{ relation }}.stream_key_end
-                or exists(
-                    zip_with(slice({{ ranges }}, 1, size({{ ranges }}) - 1), slice({{ ranges }}, 2, size({{ ranges }})), (a, b) -> a.key_end != b.key_start),
-                    gap -> gap
-                )
+            {#- the ranges tile [0, the stream's key end) when their starts and that end are the same
+                multiset as their ends and 0 (each range goes forward, so they chain from 0 to the
+                end with no gap and no overlap); sort_array: no comparator lambda to analyse #}
+            when sort_array(concat(transform({{ segments }}, segment -> segment.key_start), array({{ relation }}.stream_key_end)))
+                != sort_array(concat(transform({{ segments }}, segment -> segment.key_end), array(cast(0 as double))))
                 then '{{ name }} does not cover the key space'
 {%- endmacro %}
 
