@@ -34,7 +34,6 @@ import argparse
 import collections
 import json
 import random
-import re
 import statistics
 import subprocess
 import sys
@@ -51,7 +50,6 @@ SEED = 11
 BUILD_TIMEOUT_SECONDS = 3600
 #: warm calls of each table function and of its floor, alternating
 FLOOR_CALLS = 15
-FLOOR_TABLE = "bench_floor_{}"
 
 
 def _build(env: dict[str, str], home: Path, *extra: str) -> subprocess.Popen:
@@ -93,9 +91,9 @@ def _write_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> No
     (the arguments bound as Spark's named parameters)."""
     statements = []
     for name, (sql, parameters) in calls.items():
-        statements += [(f"drop table if exists opsmeta.{FLOOR_TABLE.format(name)}", {}),
-                       (f"create table opsmeta.{FLOOR_TABLE.format(name)} using parquet as "
-                        + re.sub(r"%\((\w+)\)s", r":\1", sql), parameters)]
+        statements += [(f"drop table if exists opsmeta.{table_functions.FLOOR_TABLE.format(name)}", {}),
+                       (f"create table opsmeta.{table_functions.FLOOR_TABLE.format(name)} using parquet as "
+                        + table_functions.in_session(sql), parameters)]
     # a table function is called by its bare name, from its own schema (pyspark 4.1)
     script = ("import json, sys\nfrom opsmeta.engine.session import get_session\nspark = get_session()\n"
               "spark.catalog.setCurrentDatabase('opsmeta')\n"
@@ -106,7 +104,7 @@ def _write_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> No
 
 
 def _drop_floors(env: dict[str, str], calls: dict[str, tuple[str, dict]]) -> None:
-    drops = "; ".join(f"spark.sql('drop table if exists opsmeta.{FLOOR_TABLE.format(name)}')" for name in calls)
+    drops = "; ".join(f"spark.sql('drop table if exists opsmeta.{table_functions.FLOOR_TABLE.format(name)}')" for name in calls)
     subprocess.run([sys.executable, "-c", f"from opsmeta.engine.session import get_session; spark = get_session(); {drops}"],
                    env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -116,27 +114,7 @@ def _floor_ratios(port: int, calls: dict[str, tuple[str, dict]]) -> list[dict]:
     from pyhive import hive
 
     connection = hive.connect(host="127.0.0.1", port=port, database="opsmeta", username="bench")
-    cursor = connection.cursor()
-
-    def timed(sql: str, parameters: dict) -> tuple[float, int]:
-        started = time.monotonic()
-        cursor.execute(sql, parameters or None)
-        rows = len(cursor.fetchall())
-        return time.monotonic() - started, rows
-
-    results = []
-    for name, (sql, parameters) in calls.items():
-        floor_sql = f"select * from opsmeta.{FLOOR_TABLE.format(name)}"
-        timed(sql, parameters), timed(floor_sql, {})  # warm both
-        function_s, floor_s, rows = [], [], 0
-        for _ in range(FLOOR_CALLS):
-            seconds, rows = timed(sql, parameters)
-            function_s.append(seconds)
-            floor_s.append(timed(floor_sql, {})[0])
-        function_p50, floor_p50 = statistics.median(function_s), statistics.median(floor_s)
-        results.append({"function": name, "rows": rows, "function_p50_s": round(function_p50, 3),
-                        "rows_alone_p50_s": round(floor_p50, 3), "ratio": round(function_p50 / floor_p50, 2),
-                        "over_s": round(function_p50 - floor_p50, 3)})
+    results = table_functions.over_floor(connection.cursor(), calls, "opsmeta", FLOOR_CALLS)
     connection.close()
     return results
 

@@ -40,7 +40,6 @@ from bench.harness import (
     dbt_run,
     files_read,
     generated_build,
-    interleaved_medians,
     jit_milliseconds,
     plan_profile,
     print_table,
@@ -364,38 +363,30 @@ def _over_floor(spark, schema: str, epochs: int) -> None:
 
     from opsmeta.serving import endpoint
 
+    calls = {name: (table_functions.call(name, list(arguments), select="*"), arguments)
+             for name, arguments in _long_arguments(spark, epochs).items()}
+    floor_tables = [f"{schema}.{table_functions.FLOOR_TABLE.format(name)}" for name in calls]
     host, port = endpoint.start(spark, frozen_metadata_cached=True)
-    cursor = hive.connect(host=host, port=port, database=schema, username="bench").cursor()
-
-    def fetch(sql: str, parameters: dict | None = None) -> list:
-        cursor.execute(sql, parameters)
-        return cursor.fetchall()
-
-    rows, worst = [], None
-    for name, arguments in _long_arguments(spark, epochs).items():
-        call = table_functions.call(name, list(arguments), select="*")
-        floor_table = f"{schema}.bench_floor_{name}"
-        spark.sql(f"drop table if exists {floor_table}")
-        # the answer, written by this session (a BI user may not create tables)
-        in_session = f"select * from {name}({', '.join(':' + argument for argument in arguments)})"
-        spark.sql(f"create table {floor_table} using parquet as {in_session}", args=arguments)
-        floor = f"select * from {floor_table}"
-        try:
-            answer = len(fetch(call, arguments))
-            call_s, floor_s = interleaved_medians([lambda call=call, arguments=arguments: fetch(call, arguments),
-                                                   lambda floor=floor: fetch(floor)], FLOOR_CALLS)
-        finally:
+    connection = hive.connect(host=host, port=port, database=schema, username="bench")
+    try:
+        # the answers, written by this session (a BI user may not create tables)
+        for floor_table, (sql, arguments) in zip(floor_tables, calls.values(), strict=True):
             spark.sql(f"drop table if exists {floor_table}")
-        over = call_s - floor_s
-        rows.append([name, answer, f"{call_s:.3f}", f"{floor_s:.3f}", f"{over:.3f}", "yes" if over <= OVER_FLOOR_TARGET_S else "**no**"])
-        if worst is None or over > worst[1]:
-            worst = (name, over, floor_s)
+            spark.sql(f"create table {floor_table} using parquet as {table_functions.in_session(sql)}", args=arguments)
+        timings = table_functions.over_floor(connection.cursor(), calls, schema, FLOOR_CALLS)
+    finally:
+        connection.close()
+        for floor_table in floor_tables:
+            spark.sql(f"drop table if exists {floor_table}")
+    rows = [[t["function"], t["rows"], f"{t['function_p50_s']:.3f}", f"{t['rows_alone_p50_s']:.3f}", f"{t['over_s']:.3f}",
+             "yes" if t["over_s"] <= OVER_FLOOR_TARGET_S else "**no**"] for t in timings]
+    worst = max(timings, key=lambda t: t["over_s"])
     print_table(f"Each streams table function on the long stream ({epochs:,} epochs) over its answer read alone, over JDBC "
                 f"(warm p50 of {FLOOR_CALLS}, alternating; target <= {OVER_FLOOR_TARGET_S} s)",
                 ["function", "rows", "call s", "rows alone s", "over s", "met"], rows)
-    name, over, floor_s = worst
+    over = worst["over_s"]
     record_headline(Headline(f"the streams table functions at {epochs:,} epochs over JDBC, the most a call costs over its rows alone "
-                             f"({name}, p50)", f"{over:.3f} s", f"rows alone: {floor_s:.3f} s",
+                             f"({worst['function']}, p50)", f"{over:.3f} s", f"rows alone: {worst['rows_alone_p50_s']:.3f} s",
                              over / OVER_FLOOR_TARGET_S, f"<= {OVER_FLOOR_TARGET_S} s", over <= OVER_FLOOR_TARGET_S))
 
 

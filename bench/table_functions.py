@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import re
+import statistics
+import time
 from pathlib import Path
 
 #: an order-free checksum of a query's rows (maps too, which hash() refuses); no `%`, which
@@ -14,6 +16,9 @@ CHECKSUM = "sum(pmod(xxhash64(to_json(struct(*))), 1000003))"
 #: issue 109's target: a call costs at most this over its answer read alone (one planning of
 #: a small body and one job; Spark plans a SQL function's body on every call)
 OVER_FLOOR_TARGET_S = 0.25
+
+#: the table a function's answer is written to, to time reading it alone
+FLOOR_TABLE = "bench_floor_{}"
 
 #: ``name type`` in a table function's ``arguments`` config
 ARGUMENT = re.compile(r"^\s*(?P<name>[a-z_]\w*)\s+(?P<type>\w+)\s*$")
@@ -35,6 +40,38 @@ def call(name: str, arguments: list[str], select: str = f"count(*), {CHECKSUM}")
     """A call of ``name`` over PyHive parameters named after its arguments."""
     placeholders = ", ".join(f"%({argument})s" for argument in arguments)
     return f"select {select} from {name}({placeholders})"
+
+
+def in_session(sql: str) -> str:
+    """A ``call`` with Spark's named parameters (``:name``) for PyHive's (``%(name)s``): the same
+    call from a Spark session, e.g. to write its answer to a table."""
+    return re.sub(r"%\((\w+)\)s", r":\1", sql)
+
+
+def over_floor(cursor, calls: dict[str, tuple[str, dict]], schema: str, repeat: int) -> list[dict]:
+    """Over a PyHive ``cursor``: each function's call (SQL, parameters) and its answer read back
+    from ``schema``'s FLOOR_TABLE, warm, alternating, ``repeat`` times each; their p50s, ratio,
+    the call's cost over its rows alone, and the rows it answered."""
+    def timed(sql: str, parameters: dict) -> tuple[float, int]:
+        started = time.monotonic()
+        cursor.execute(sql, parameters or None)
+        rows = len(cursor.fetchall())
+        return time.monotonic() - started, rows
+
+    results = []
+    for name, (sql, parameters) in calls.items():
+        floor_sql = f"select * from {schema}.{FLOOR_TABLE.format(name)}"
+        timed(sql, parameters), timed(floor_sql, {})  # warm both
+        function_s, floor_s, rows = [], [], 0
+        for _ in range(repeat):
+            seconds, rows = timed(sql, parameters)
+            function_s.append(seconds)
+            floor_s.append(timed(floor_sql, {})[0])
+        function_p50, floor_p50 = statistics.median(function_s), statistics.median(floor_s)
+        results.append({"function": name, "rows": rows, "function_p50_s": round(function_p50, 3),
+                        "rows_alone_p50_s": round(floor_p50, 3), "ratio": round(function_p50 / floor_p50, 2),
+                        "over_s": round(function_p50 - floor_p50, 3)})
+    return results
 
 
 def sample_arguments(cursor) -> dict[str, dict[str, object]]:
